@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Curtain's benchmarks, in their own package so the library's build and CI stay lean.
+// Run from this folder: `swift package benchmark` (all) or
+// `swift package benchmark --target CoreBenchmarks` (one suite).
+let package = Package(
+  name: "CurtainBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Curtain", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/CoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+  ]
+)

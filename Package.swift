@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Curtain",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    .library(name: "CurtainCore", targets: ["CurtainCore"]),
+    .library(name: "Curtain", targets: ["Curtain"]),
+    .library(name: "CurtainRender", targets: ["CurtainRender"]),
+    .library(name: "CurtainAssets", targets: ["CurtainAssets"]),
+    .executable(name: "curtain", targets: ["curtain"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+  ],
+  targets: [
+    // Every decision and every number. Foundation only: clock, store and file system injected.
+    .target(name: "CurtainCore"),
+    // The Apple layer: maps core decisions onto UIKit / QuartzCore / AVFoundation / SwiftUI.
+    .target(name: "Curtain", dependencies: ["CurtainCore"]),
+    // libpng and libjpeg, used by the software renderer where ImageIO does not exist.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    // Software compositor: draws the stage the Apple layer shows, into RGBA, and encodes it.
+    .target(
+      name: "CurtainRender",
+      dependencies: [
+        "CurtainCore",
+        .target(name: "CPNG", condition: .when(platforms: [.linux])),
+        .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+      ]),
+    // The launch design config file, asset generators and the launch-setup doctor.
+    .target(
+      name: "CurtainAssets",
+      dependencies: ["CurtainCore", "CurtainRender", .product(name: "Yams", package: "Yams")],
+      resources: [.copy("Example")]),
+    // The `curtain` command's code, in a library so tests run it without spawning processes.
+    .target(
+      name: "CurtainCLI",
+      dependencies: [
+        "CurtainCore", "CurtainRender", "CurtainAssets",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
+    .testTarget(
+      name: "CurtainCoreTests",
+      dependencies: ["CurtainCore", .product(name: "Clocks", package: "swift-clocks")]),
+    .testTarget(name: "CurtainRenderTests", dependencies: ["CurtainRender"]),
+    .testTarget(
+      name: "CurtainAssetsTests", dependencies: ["CurtainAssets"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "CurtainCLITests", dependencies: ["CurtainCLI"]),
+  ]
+)

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The `curtain` command: launch previews, asset generation and launch-setup checks.
+public struct CurtainCommand: ParsableCommand {
+  /// The command's name, summary and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "curtain",
+    abstract: "See, generate and check an iOS app's launch experience.",
+    subcommands: [])
+
+  /// Creates the command (argument parsing fills it in).
+  public init() {}
+}

@@ -1,0 +1,78 @@
+/// An image placed in a frame, in points.
+public struct PlacedImage: Hashable, Sendable {
+  /// Frame in the screen's coordinates, in points.
+  public var frame: Rect
+  /// The image.
+  public var image: ImageSource
+  /// How the image fits the frame.
+  public var contentMode: ContentMode
+
+  /// Creates a placed image.
+  public init(frame: Rect, image: ImageSource, contentMode: ContentMode) {
+    self.frame = frame
+    self.image = image
+    self.contentMode = contentMode
+  }
+}
+
+/// The launch screen's layout on one screen: the single rule from which the generated
+/// storyboard's constraints, the in-app replica and the renderer's launch screen all follow.
+///
+/// - Background fills the screen.
+/// - Logo: fixed point size, centre at the screen's centre plus `logo.offset` (the storyboard
+///   pins centerX/centerY to the root view with those constants).
+/// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
+///   the bottom of the safe area, fitted with `scaleAspectFit`.
+public struct LaunchScreenLayout: Hashable, Sendable {
+  /// Layer id of the full-screen background.
+  public static let backgroundID = "background"
+  /// Layer id of the logo.
+  public static let logoID = "logo"
+  /// Layer id of the branding image.
+  public static let brandingID = "branding"
+
+  /// The background colour.
+  public var background: RGBAColor
+  /// The logo.
+  public var logo: PlacedImage
+  /// The branding image, when the design has one.
+  public var branding: PlacedImage?
+
+  /// Lays out `design` on `screen` in `appearance`.
+  public init(design: LaunchDesign, screen: Screen, appearance: Appearance) {
+    background = design.background.color(for: appearance)
+    let center = Point(
+      x: screen.size.width / 2 + design.logo.offset.x,
+      y: screen.size.height / 2 + design.logo.offset.y)
+    logo = PlacedImage(
+      frame: Rect(center: center, size: design.logo.size),
+      image: ImageSource(name: design.logo.image.path(for: appearance)),
+      contentMode: design.logo.contentMode)
+    branding = design.branding.map { branding in
+      let bottom = screen.size.height - screen.safeArea.bottom - branding.bottomMargin
+      return PlacedImage(
+        frame: Rect(
+          x: (screen.size.width - branding.size.width) / 2, y: bottom - branding.size.height,
+          width: branding.size.width, height: branding.size.height),
+        image: ImageSource(name: branding.image.path(for: appearance)),
+        contentMode: .scaleAspectFit)
+    }
+  }
+
+  /// The layer tree of the launch screen, filling `bounds`; `showsLogo` false leaves the logo
+  /// out (the background splash window under a reveal shows only the colour and branding).
+  public func rootLayer(id: String, bounds: Rect, showsLogo: Bool = true) -> Layer {
+    var sublayers: [Layer] = []
+    if showsLogo {
+      sublayers.append(
+        Layer(id: Self.logoID, frame: logo.frame, content: .image(logo.image, logo.contentMode)))
+    }
+    if let branding {
+      sublayers.append(
+        Layer(
+          id: Self.brandingID, frame: branding.frame,
+          content: .image(branding.image, branding.contentMode)))
+    }
+    return Layer(id: id, frame: bounds, content: .color(background), sublayers: sublayers)
+  }
+}

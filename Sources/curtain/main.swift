@@ -1,0 +1,3 @@
+import CurtainCLI
+
+CurtainCommand.main()

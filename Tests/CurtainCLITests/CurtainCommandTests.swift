@@ -1,0 +1,9 @@
+import Testing
+
+@testable import CurtainCLI
+
+@Suite struct CurtainCommandTests {
+  @Test func helpNamesTheCommand() {
+    #expect(CurtainCommand.helpMessage().contains("curtain"))
+  }
+}
