@@ -47,9 +47,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
+    // Not a product: the snapshot cache's crash-safety test runs it and kills it with SIGKILL.
+    .executableTarget(name: "SnapshotCacheStressWriter", dependencies: ["CurtainCore"]),
     .testTarget(
       name: "CurtainCoreTests",
-      dependencies: ["CurtainCore", .product(name: "Clocks", package: "swift-clocks")]),
+      dependencies: [
+        "CurtainCore", "SnapshotCacheStressWriter",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     .testTarget(name: "CurtainRenderTests", dependencies: ["CurtainRender"]),
     .testTarget(
       name: "CurtainAssetsTests", dependencies: ["CurtainAssets"], resources: [.copy("Fixtures")]),

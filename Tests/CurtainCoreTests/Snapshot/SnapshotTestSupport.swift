@@ -1,0 +1,70 @@
+import Foundation
+
+@testable import CurtainCore
+
+/// A fresh folder under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-snapshot-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// Collects the diagnostics a cache reports, from any thread.
+final class DiagnosticLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [SnapshotDiagnostic] = []
+
+  var entries: [SnapshotDiagnostic] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+
+  func record(_ diagnostic: SnapshotDiagnostic) {
+    lock.lock()
+    defer { lock.unlock() }
+    recorded.append(diagnostic)
+  }
+}
+
+/// Dates a few seconds apart, for recency and expiry.
+let day0 = Date(timeIntervalSince1970: 1_800_000_000)
+
+func at(_ seconds: Double) -> Date { day0.addingTimeInterval(seconds) }
+
+/// A portrait, light, iPhone 15-sized key; tests change one field at a time.
+func makeKey(
+  orientation: Orientation = .portrait, appearance: Appearance = .light,
+  appVersion: String = "2.4", appBuild: String = "120", state: String = "theme=classic;user=42"
+) -> SnapshotKey {
+  let size =
+    orientation == .portrait ? Size(width: 393, height: 852) : Size(width: 852, height: 393)
+  return SnapshotKey(
+    orientation: orientation, size: size, scale: 3, appearance: appearance,
+    appVersion: appVersion, appBuild: appBuild, layoutDirection: .leftToRight,
+    contentSizeCategory: "UICTContentSizeCategoryL", stateSignature: state)
+}
+
+/// `count` bytes of a pattern that depends on `seed`.
+func imageBytes(_ count: Int, seed: UInt8 = 1) -> Data {
+  Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed)) })
+}
+
+/// A cache in `directory` with a size limit and maximum age.
+func makeCache(
+  in directory: TemporaryDirectory, sizeLimit: Int = 1 << 20, maxAge: Double? = 3600,
+  log: DiagnosticLog = DiagnosticLog()
+) -> SnapshotCache {
+  SnapshotCache(
+    configuration: SnapshotCacheConfiguration(
+      directory: directory.url, sizeLimit: sizeLimit, maxAge: maxAge),
+    now: { day0 }, diagnostics: log.record)
+}
