@@ -21,6 +21,19 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/CoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // libpng, to encode the realistic 1179x2556 snapshot the snapshot benchmarks read back.
+    .systemLibrary(
+      name: "SnapshotBenchmarksPNG", path: "Benchmarks/SnapshotBenchmarksPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .executableTarget(
+      name: "SnapshotBenchmarks",
+      dependencies: [
+        "SnapshotBenchmarksPNG",
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SnapshotBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )

@@ -4,29 +4,26 @@ extension SnapshotCache {
   /// Marks a state private (a banking screen, a password field): its snapshots are removed now
   /// and none is saved or shown until `unmarkPrivate`. The mark is stored with the index, so it
   /// outlives a crash on the private screen.
-  /// - Throws: `SnapshotFileError` if the index cannot be written; the mark still holds in
-  ///   memory, so nothing of that state is saved or shown by this instance.
+  /// - Throws: `SnapshotFileError` if the index cannot be read or written; the mark still holds
+  ///   in this instance's memory, so nothing of that state is saved or shown by it.
   public func markPrivate(stateSignature: String) throws {
     try withLock {
-      var next = loadIndex()
+      privateStatesInMemory.insert(stateSignature)
+      var next = try loadIndexForWriting()
       let removed = next.entries.filter { $0.key.stateSignature == stateSignature }
       next.entries.removeAll { $0.key.stateSignature == stateSignature }
       if !next.privateStates.contains(stateSignature) {
         next.privateStates = (next.privateStates + [stateSignature]).sorted()
       }
-      do {
-        try commit(next, removing: removed.map(\.fileName))
-      } catch {
-        commitDroppingFailures(next, removing: removed.map(\.fileName))
-        throw error
-      }
+      try commit(next, removing: removed.map(\.fileName))
     }
   }
 
   /// Lets a state be saved and shown again.
   public func unmarkPrivate(stateSignature: String) throws {
     try withLock {
-      var next = loadIndex()
+      privateStatesInMemory.remove(stateSignature)
+      var next = try loadIndexForWriting()
       guard next.privateStates.contains(stateSignature) else { return }
       next.privateStates.removeAll { $0 == stateSignature }
       try commit(next, removing: [])
@@ -35,13 +32,13 @@ extension SnapshotCache {
 
   /// Whether `stateSignature` is marked private.
   public func isPrivate(stateSignature: String) -> Bool {
-    withLock { loadIndex().privateStates.contains(stateSignature) }
+    withLock { isPrivate(stateSignature, in: loadIndex()) }
   }
 
   /// Removes every snapshot (sign-out, account switch); private marks stay.
   public func purge() throws {
     try withLock {
-      var next = loadIndex()
+      var next = try loadIndexForWriting()
       let removed = next.entries.map(\.fileName)
       next.entries = []
       try commit(next, removing: removed)
@@ -57,7 +54,7 @@ extension SnapshotCache {
   /// `removeExpired()` as of `referenceDate`.
   func removeExpired(referenceDate: Date) throws -> [SnapshotKey] {
     try withLock {
-      var next = loadIndex()
+      var next = try loadIndexForWriting()
       let expired = next.entries.filter { isExpired($0, at: referenceDate) }
       guard !expired.isEmpty else { return [] }
       next.entries.removeAll { isExpired($0, at: referenceDate) }

@@ -8,7 +8,8 @@ import Foundation
 /// index durably (temp file, flush, rename), then removes the files it replaced: a crash at any
 /// point leaves the old index with its old files or the new index with its new files. An index
 /// that does not parse, a missing or truncated image, or a checksum that fails is dropped and
-/// reported to `diagnostics`, never thrown at a launch.
+/// reported to `diagnostics`, never thrown at a launch; a file that exists but cannot be read
+/// now (file protection on a locked device) is a miss that keeps the entry.
 ///
 /// One instance per directory per process; every method may be called from any thread (a lock
 /// serializes them). Call `save` off the main thread: it encodes JSON and flushes files.
@@ -23,6 +24,9 @@ public final class SnapshotCache: @unchecked Sendable {
   private var index: SnapshotIndex?
   /// Whether lookups changed access times that are not yet on disk. Guarded by `lock`.
   private var accessTimesChanged = false
+  /// States marked private by this instance, kept even if the index could not be written.
+  /// Guarded by `lock`.
+  var privateStatesInMemory: Set<String> = []
 
   /// Creates a cache; nothing is read until the first call.
   ///
@@ -55,21 +59,30 @@ public final class SnapshotCache: @unchecked Sendable {
   /// `lookup(_:)` as of `referenceDate`.
   func lookup(_ key: SnapshotKey, referenceDate: Date) -> SnapshotLookup {
     withLock {
-      var current = loadIndex()
-      if current.privateStates.contains(key.stateSignature) { return .miss(.privateState) }
+      var current: SnapshotIndex
+      do {
+        current = try loadIndexForWriting()
+      } catch {
+        let url = configuration.indexURL
+        return .miss(.unavailable(.indexUnavailable(path: url.path, reason: "\(error)")))
+      }
+      if isPrivate(key.stateSignature, in: current) { return .miss(.privateState) }
       guard let position = current.entries.firstIndex(where: { $0.key == key }) else {
         return .miss(.noMatch)
       }
       let entry = current.entries[position]
       if isExpired(entry, at: referenceDate) { return .miss(.expired) }
       switch readImage(of: entry) {
+      case .unavailable(let diagnostic):
+        diagnostics(diagnostic)
+        return .miss(.unavailable(diagnostic))
       case .success(let data):
         current.entries[position].lastAccessedAt = referenceDate
         index = current
         accessTimesChanged = true
         return .hit(
           Snapshot(key: key, imageData: data, format: entry.format, createdAt: entry.createdAt))
-      case .failure(let diagnostic):
+      case .damaged(let diagnostic):
         diagnostics(diagnostic)
         current.entries.remove(at: position)
         commitDroppingFailures(current, removing: [entry.fileName])
@@ -83,7 +96,8 @@ public final class SnapshotCache: @unchecked Sendable {
   /// A variant whose state is private, that is empty, or that alone exceeds the size limit is
   /// refused; a later variant with the same key as an earlier one wins. Snapshots past their
   /// maximum age are removed, then the least recently used until the total fits the limit.
-  /// - Throws: `SnapshotFileError` if a file cannot be written; the cache is then unchanged.
+  /// - Throws: `SnapshotFileError` if the index exists but cannot be read (a locked device), or
+  ///   a file cannot be written; the cache is then unchanged.
   @discardableResult
   public func save(_ variants: [SnapshotVariant]) throws -> SnapshotSaveOutcome {
     try save(variants, referenceDate: now())
@@ -93,7 +107,7 @@ public final class SnapshotCache: @unchecked Sendable {
   @discardableResult
   func save(_ variants: [SnapshotVariant], referenceDate: Date) throws -> SnapshotSaveOutcome {
     try withLock {
-      var next = loadIndex()
+      var next = try loadIndexForWriting()
       var outcome = SnapshotSaveOutcome()
       var accepted: [SnapshotVariant] = []
       for variant in variants {
@@ -145,8 +159,16 @@ public final class SnapshotCache: @unchecked Sendable {
     return try body()
   }
 
-  /// The index, read from disk the first time; an unusable index is reported and read as empty.
+  /// The index, read from disk the first time; damage is reported and reads as empty, and so
+  /// does an index that cannot be read now (it is tried again next time).
   func loadIndex() -> SnapshotIndex {
+    (try? loadIndexForWriting()) ?? SnapshotIndex()
+  }
+
+  /// The index, read from disk the first time; damage is reported and reads as empty.
+  /// - Throws: `SnapshotFileError` if the file exists but cannot be read (reported too): a
+  ///   change must not overwrite entries and private marks it could not see.
+  func loadIndexForWriting() throws -> SnapshotIndex {
     if let index { return index }
     let url = configuration.indexURL
     var loaded = SnapshotIndex()
@@ -158,10 +180,17 @@ public final class SnapshotCache: @unchecked Sendable {
         }
       }
     } catch {
-      diagnostics(.indexUnreadable(path: url.path, reason: "\(error)"))
+      diagnostics(.indexUnavailable(path: url.path, reason: "\(error)"))
+      throw error
     }
     index = loaded
     return loaded
+  }
+
+  /// Whether `stateSignature` is private per the index or a mark this instance could not store.
+  func isPrivate(_ stateSignature: String, in index: SnapshotIndex) -> Bool {
+    privateStatesInMemory.contains(stateSignature)
+      || index.privateStates.contains(stateSignature)
   }
 
   /// Writes `next` as the index, then removes `files` and any other unreferenced image file.
@@ -200,7 +229,7 @@ public final class SnapshotCache: @unchecked Sendable {
   private func refusal(of variant: SnapshotVariant, in index: SnapshotIndex)
     -> SnapshotRefusal.Reason?
   {
-    if index.privateStates.contains(variant.key.stateSignature) { return .privateState }
+    if isPrivate(variant.key.stateSignature, in: index) { return .privateState }
     if variant.imageData.isEmpty { return .empty }
     if variant.imageData.count > configuration.sizeLimit {
       return .largerThanSizeLimit(
@@ -209,24 +238,32 @@ public final class SnapshotCache: @unchecked Sendable {
     return nil
   }
 
-  private func readImage(of entry: SnapshotEntry) -> Result<Data, SnapshotDiagnostic> {
+  private enum ImageRead {
+    case success(Data)
+    /// The file is there but cannot be read now (a locked device): keep the entry.
+    case unavailable(SnapshotDiagnostic)
+    /// The file is gone or is not what the index recorded: drop the entry.
+    case damaged(SnapshotDiagnostic)
+  }
+
+  private func readImage(of entry: SnapshotEntry) -> ImageRead {
     let url = configuration.imagesURL.appendingPathComponent(entry.fileName)
     let data: Data
     do {
       guard let contents = try fileSystem.contents(of: url) else {
-        return .failure(.imageMissing(path: url.path, reason: "no such file"))
+        return .damaged(.imageMissing(path: url.path, reason: "no such file"))
       }
       data = contents
     } catch {
-      return .failure(.imageMissing(path: url.path, reason: "\(error)"))
+      return .unavailable(.imageUnreadable(path: url.path, reason: "\(error)"))
     }
     guard data.count == entry.byteCount else {
-      return .failure(
+      return .damaged(
         .imageSizeMismatch(path: url.path, expected: entry.byteCount, actual: data.count))
     }
     let checksum = CRC32.checksum(data)
     guard checksum == entry.checksum else {
-      return .failure(
+      return .damaged(
         .checksumMismatch(path: url.path, expected: entry.checksum, actual: checksum))
     }
     return .success(data)

@@ -22,6 +22,8 @@ public enum SnapshotMiss: Hashable, Sendable {
   case privateState
   /// The matching snapshot was damaged and has been removed.
   case dropped(SnapshotDiagnostic)
+  /// The matching snapshot exists but cannot be read now (file protection); it is kept.
+  case unavailable(SnapshotDiagnostic)
 }
 
 /// What a save did with each variant.

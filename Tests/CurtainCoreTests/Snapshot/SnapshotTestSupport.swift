@@ -68,3 +68,43 @@ func makeCache(
       directory: directory.url, sizeLimit: sizeLimit, maxAge: maxAge),
     now: { day0 }, diagnostics: log.record)
 }
+
+/// The real file system, except that reading the files in `locked` fails (file protection on a
+/// locked device) and writing the files in `full` fails (a full disk).
+final class LockableFileSystem: SnapshotFileSystem, @unchecked Sendable {
+  private let lock = NSLock()
+  private var lockedNames: Set<String> = []
+  private var fullNames: Set<String> = []
+  private let real = DurableFileSystem()
+
+  func set(locked: Set<String> = [], full: Set<String> = []) {
+    lock.lock()
+    defer { lock.unlock() }
+    lockedNames = locked
+    fullNames = full
+  }
+
+  private func fails(_ url: URL, in names: KeyPath<LockableFileSystem, Set<String>>) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return self[keyPath: names].contains(url.lastPathComponent)
+  }
+
+  func contents(of url: URL) throws -> Data? {
+    if fails(url, in: \.lockedNames) {
+      throw SnapshotFileError(operation: "read", path: url.path, reason: "Operation not permitted")
+    }
+    return try real.contents(of: url)
+  }
+
+  func writeDurably(_ data: Data, to url: URL) throws {
+    if fails(url, in: \.fullNames) {
+      throw SnapshotFileError(operation: "write", path: url.path, reason: "No space left on device")
+    }
+    try real.writeDurably(data, to: url)
+  }
+
+  func removeFile(at url: URL) throws { try real.removeFile(at: url) }
+  func fileNames(in url: URL) throws -> [String] { try real.fileNames(in: url) }
+  func createDirectory(at url: URL) throws { try real.createDirectory(at: url) }
+}
