@@ -15,7 +15,7 @@ enum RealisticSnapshot {
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(width)
     image.height = UInt32(height)
-    image.format = UInt32(PNG_FORMAT_RGBA)
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
     var size: png_alloc_size_t = 0
     return pixels.withUnsafeBytes { buffer in
       guard png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil) != 0

@@ -16,18 +16,23 @@ let benchmarks: @Sendable () -> Void = {
     var variants = [SnapshotVariant(key: launch, imageData: png)]
     for (index, state) in ["theme=neon", "theme=paper"].enumerated() {
       variants.append(
-        SnapshotVariant(key: key(state: state, orientation: .portrait), imageData: png[0..<(index + 1) * 1000]))
+        SnapshotVariant(
+          key: key(state: state, orientation: .portrait), imageData: png[0..<(index + 1) * 1000]))
       variants.append(
-        SnapshotVariant(key: key(state: state, orientation: .landscape), imageData: png[0..<(index + 2) * 1000]))
+        SnapshotVariant(
+          key: key(state: state, orientation: .landscape), imageData: png[0..<(index + 2) * 1000]))
     }
     variants.append(
-      SnapshotVariant(key: key(state: "theme=classic", orientation: .landscape), imageData: png[0..<5000]))
+      SnapshotVariant(
+        key: key(state: "theme=classic", orientation: .landscape), imageData: png[0..<5000]))
     try SnapshotCache(configuration: configuration).save(variants)
   } catch {
     fatalError("could not prepare the snapshot cache: \(error)")
   }
   FileHandle.standardError.write(
-    Data("Snapshot PNG: \(RealisticSnapshot.width)x\(RealisticSnapshot.height), \(png.count) bytes\n".utf8))
+    Data(
+      "Snapshot PNG: \(RealisticSnapshot.width)x\(RealisticSnapshot.height), \(png.count) bytes\n"
+        .utf8))
 
   let configurationForRuns = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2000)
@@ -59,7 +64,10 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let cache = SnapshotCache(configuration: configuration)
     for _ in benchmark.scaledIterations {
-      blackHole(try cache.save([SnapshotVariant(key: key(state: "saved", orientation: .portrait), imageData: png)]))
+      blackHole(
+        try cache.save([
+          SnapshotVariant(key: key(state: "saved", orientation: .portrait), imageData: png)
+        ]))
     }
   }
 }

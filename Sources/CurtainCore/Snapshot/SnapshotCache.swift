@@ -81,7 +81,8 @@ public final class SnapshotCache: @unchecked Sendable {
         index = current
         accessTimesChanged = true
         return .hit(
-          Snapshot(key: key, imageData: data, format: entry.format, createdAt: entry.createdAt))
+          Snapshot(
+            key: entry.key, imageData: data, format: entry.format, createdAt: entry.createdAt))
       case .damaged(let diagnostic):
         diagnostics(diagnostic)
         current.entries.remove(at: position)
