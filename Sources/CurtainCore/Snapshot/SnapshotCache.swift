@@ -82,7 +82,8 @@ public final class SnapshotCache: @unchecked Sendable {
         accessTimesChanged = true
         return .hit(
           Snapshot(
-            key: entry.key, imageData: data, format: entry.format, createdAt: entry.createdAt))
+            identifier: entry.fileName, key: entry.key, imageData: data, format: entry.format,
+            createdAt: entry.createdAt))
       case .damaged(let diagnostic):
         diagnostics(diagnostic)
         current.entries.remove(at: position)

@@ -64,6 +64,9 @@ public struct SnapshotVariant: Hashable, Sendable {
 
 /// A snapshot found at launch: its bytes, verified against the index's checksum.
 public struct Snapshot: Hashable, Sendable {
+  /// The cache's name for this image (its file name): a new save of the same key gets a new
+  /// one, so it tells two saves apart.
+  public var identifier: String
   /// What it is valid for (equal to the key that was looked up).
   public var key: SnapshotKey
   /// The encoded image.
@@ -74,7 +77,11 @@ public struct Snapshot: Hashable, Sendable {
   public var createdAt: Date
 
   /// Creates a snapshot.
-  public init(key: SnapshotKey, imageData: Data, format: SnapshotImageFormat, createdAt: Date) {
+  public init(
+    identifier: String, key: SnapshotKey, imageData: Data, format: SnapshotImageFormat,
+    createdAt: Date
+  ) {
+    self.identifier = identifier
     self.key = key
     self.imageData = imageData
     self.format = format

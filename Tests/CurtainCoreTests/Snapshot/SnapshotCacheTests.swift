@@ -14,7 +14,11 @@ import Testing
     #expect(outcome == SnapshotSaveOutcome(saved: [makeKey()]))
 
     let snapshot = try #require(makeCache(in: directory).lookup(makeKey()).snapshot)
-    #expect(snapshot == Snapshot(key: makeKey(), imageData: image, format: .png, createdAt: day0))
+    #expect(
+      snapshot
+        == Snapshot(
+          identifier: "snapshot-0.png", key: makeKey(), imageData: image, format: .png,
+          createdAt: day0))
   }
 
   @Test func emptyFolderIsACleanMiss() throws {
