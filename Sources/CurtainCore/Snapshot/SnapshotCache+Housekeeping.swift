@@ -9,7 +9,7 @@ extension SnapshotCache {
   public func markPrivate(stateSignature: String) throws {
     try withLock {
       privateStatesInMemory.insert(stateSignature)
-      var next = try loadIndexForWriting()
+      var next = try loadIndexOrThrow()
       let removed = next.entries.filter { $0.key.stateSignature == stateSignature }
       next.entries.removeAll { $0.key.stateSignature == stateSignature }
       if !next.privateStates.contains(stateSignature) {
@@ -23,7 +23,7 @@ extension SnapshotCache {
   public func unmarkPrivate(stateSignature: String) throws {
     try withLock {
       privateStatesInMemory.remove(stateSignature)
-      var next = try loadIndexForWriting()
+      var next = try loadIndexOrThrow()
       guard next.privateStates.contains(stateSignature) else { return }
       next.privateStates.removeAll { $0 == stateSignature }
       try commit(next, removing: [])
@@ -38,7 +38,7 @@ extension SnapshotCache {
   /// Removes every snapshot (sign-out, account switch); private marks stay.
   public func purge() throws {
     try withLock {
-      var next = try loadIndexForWriting()
+      var next = try loadIndexOrThrow()
       let removed = next.entries.map(\.fileName)
       next.entries = []
       try commit(next, removing: removed)
@@ -54,7 +54,7 @@ extension SnapshotCache {
   /// `removeExpired()` as of `referenceDate`.
   func removeExpired(referenceDate: Date) throws -> [SnapshotKey] {
     try withLock {
-      var next = try loadIndexForWriting()
+      var next = try loadIndexOrThrow()
       let expired = next.entries.filter { isExpired($0, at: referenceDate) }
       guard !expired.isEmpty else { return [] }
       next.entries.removeAll { isExpired($0, at: referenceDate) }

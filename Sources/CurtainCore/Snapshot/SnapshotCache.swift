@@ -61,7 +61,7 @@ public final class SnapshotCache: @unchecked Sendable {
     withLock {
       var current: SnapshotIndex
       do {
-        current = try loadIndexForWriting()
+        current = try loadIndexOrThrow()
       } catch {
         let url = configuration.indexURL
         return .miss(.unavailable(.indexUnavailable(path: url.path, reason: "\(error)")))
@@ -109,7 +109,7 @@ public final class SnapshotCache: @unchecked Sendable {
   @discardableResult
   func save(_ variants: [SnapshotVariant], referenceDate: Date) throws -> SnapshotSaveOutcome {
     try withLock {
-      var next = try loadIndexForWriting()
+      var next = try loadIndexOrThrow()
       var outcome = SnapshotSaveOutcome()
       var accepted: [SnapshotVariant] = []
       for variant in variants {
@@ -164,13 +164,13 @@ public final class SnapshotCache: @unchecked Sendable {
   /// The index, read from disk the first time; damage is reported and reads as empty, and so
   /// does an index that cannot be read now (it is tried again next time).
   func loadIndex() -> SnapshotIndex {
-    (try? loadIndexForWriting()) ?? SnapshotIndex()
+    (try? loadIndexOrThrow()) ?? SnapshotIndex()
   }
 
   /// The index, read from disk the first time; damage is reported and reads as empty.
   /// - Throws: `SnapshotFileError` if the file exists but cannot be read (reported too): a
   ///   change must not overwrite entries and private marks it could not see.
-  func loadIndexForWriting() throws -> SnapshotIndex {
+  func loadIndexOrThrow() throws -> SnapshotIndex {
     if let index { return index }
     let url = configuration.indexURL
     var loaded = SnapshotIndex()

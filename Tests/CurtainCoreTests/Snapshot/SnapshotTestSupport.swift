@@ -70,12 +70,26 @@ func makeCache(
 }
 
 /// The real file system, except that reading the files in `locked` fails (file protection on a
-/// locked device) and writing the files in `full` fails (a full disk).
+/// locked device) and writing the files in `full` fails (a full disk); counts writes and removals.
 final class LockableFileSystem: SnapshotFileSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var lockedNames: Set<String> = []
   private var fullNames: Set<String> = []
+  private var changes = 0
   private let real = DurableFileSystem()
+
+  /// Files written or removed so far.
+  var changeCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return changes
+  }
+
+  private func countChange() {
+    lock.lock()
+    defer { lock.unlock() }
+    changes += 1
+  }
 
   func set(locked: Set<String> = [], full: Set<String> = []) {
     lock.lock()
@@ -101,10 +115,15 @@ final class LockableFileSystem: SnapshotFileSystem, @unchecked Sendable {
     if fails(url, in: \.fullNames) {
       throw SnapshotFileError(operation: "write", path: url.path, reason: "No space left on device")
     }
+    countChange()
     try real.writeDurably(data, to: url)
   }
 
-  func removeFile(at url: URL) throws { try real.removeFile(at: url) }
+  func removeFile(at url: URL) throws {
+    countChange()
+    try real.removeFile(at: url)
+  }
+
   func fileNames(in url: URL) throws -> [String] { try real.fileNames(in: url) }
   func createDirectory(at url: URL) throws { try real.createDirectory(at: url) }
 }

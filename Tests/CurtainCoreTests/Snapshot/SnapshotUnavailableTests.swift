@@ -24,6 +24,14 @@ import Testing
       fileSystem: fileSystem, now: { day0 }, diagnostics: log.record)
   }
 
+  @Test func launchLookupWritesNothing() throws {
+    let launch = cache()
+    let before = fileSystem.changeCount
+    #expect(launch.lookup(makeKey()).snapshot != nil)
+    #expect(launch.lookup(makeKey(state: "other")) == .miss(.noMatch))
+    #expect(fileSystem.changeCount == before)
+  }
+
   @Test func unreadableImageIsAMissThatKeepsTheEntry() throws {
     fileSystem.set(locked: ["snapshot-0.png"])
     let locked = cache()

@@ -112,6 +112,11 @@ import Testing
     #expect(plan.overflowedEventCount == 5)
   }
 
+  @Test func touchIDReusedAfterItsTouchEndedStartsANewTap() {
+    let plan = Self.plan(Self.tap(1, at: 10, start: 8) + Self.tap(1, at: 20, start: 9))
+    #expect(plan.replay.map(\.location.x) == [10, 20])
+  }
+
   @Test func defaultsAreThreeSecondsAndThirtyTwoEvents() {
     #expect(TapReplayPolicy().stalenessLimit == 3)
     #expect(TouchRecorder().capacity == 32)
