@@ -1,0 +1,71 @@
+/// Runs a `LaunchCoordinator` on a clock: stamps each event with the clock's time, fires the
+/// coordinator's timers when they are due, and hands every action to `perform`.
+///
+/// Main-actor bound because the platform layer it drives (windows, layers, players) is.
+@MainActor
+public final class LaunchCoordinatorDriver {
+  /// The coordinator's current state.
+  public private(set) var coordinator: LaunchCoordinator
+  private let elapsed: @Sendable () -> Duration
+  private let sleep: @Sendable (Duration) async throws -> Void
+  private let perform: @MainActor (LaunchAction) -> Void
+  private var timerTask: Task<Void, Never>?
+
+  /// Creates a driver for `plan` and starts it: performs the initial actions and arms the timers.
+  ///
+  /// - Parameters:
+  ///   - plan: The launch plan.
+  ///   - clock: The clock (`ContinuousClock` in apps, a test clock in tests).
+  ///   - perform: Called on the main actor with each action, in order.
+  public init(
+    plan: LaunchPlan, clock: any Clock<Duration>,
+    perform: @escaping @MainActor (LaunchAction) -> Void
+  ) {
+    self.coordinator = LaunchCoordinator(plan: plan)
+    self.elapsed = Self.stopwatch(clock)
+    self.sleep = { duration in try await clock.sleep(for: duration) }
+    self.perform = perform
+    coordinator.initialActions.forEach(perform)
+    armTimer()
+  }
+
+  /// Reports `event`, stamped with the clock's current time.
+  public func send(_ event: LaunchEvent) {
+    let actions = coordinator.handle(event, at: Self.seconds(elapsed()))
+    actions.forEach(perform)
+    armTimer()
+  }
+
+  /// Cancels the pending timer (the coordinator's state is kept).
+  public func cancel() {
+    timerTask?.cancel()
+    timerTask = nil
+  }
+
+  /// Sleeps until the coordinator's next timer and fires it; replaces any earlier sleep.
+  private func armTimer() {
+    timerTask?.cancel()
+    timerTask = nil
+    guard let next = coordinator.nextTimer else { return }
+    let wait = max(0, next.time - Self.seconds(elapsed()))
+    let sleep = self.sleep
+    timerTask = Task { [weak self] in
+      do {
+        try await sleep(.seconds(wait))
+      } catch {
+        return
+      }
+      self?.send(.timerFired(next.timer))
+    }
+  }
+
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  }
+}
