@@ -7,7 +7,7 @@ public final class LaunchCoordinatorDriver {
   /// The coordinator's current state.
   public private(set) var coordinator: LaunchCoordinator
   private let elapsed: @Sendable () -> Duration
-  private let sleep: @Sendable (Duration) async throws -> Void
+  private let sleepUntil: @Sendable (Duration) async throws -> Void
   private let perform: @MainActor (LaunchAction) -> Void
   private var timerTask: Task<Void, Never>?
 
@@ -22,8 +22,7 @@ public final class LaunchCoordinatorDriver {
     perform: @escaping @MainActor (LaunchAction) -> Void
   ) {
     self.coordinator = LaunchCoordinator(plan: plan)
-    self.elapsed = Self.stopwatch(clock)
-    self.sleep = { duration in try await clock.sleep(for: duration) }
+    (self.elapsed, self.sleepUntil) = Self.stopwatch(clock)
     self.perform = perform
     coordinator.initialActions.forEach(perform)
     armTimer()
@@ -47,11 +46,10 @@ public final class LaunchCoordinatorDriver {
     timerTask?.cancel()
     timerTask = nil
     guard let next = coordinator.nextTimer else { return }
-    let wait = max(0, next.time - Self.seconds(elapsed()))
-    let sleep = self.sleep
+    let sleepUntil = self.sleepUntil
     timerTask = Task { [weak self] in
       do {
-        try await sleep(.seconds(wait))
+        try await sleepUntil(.seconds(next.time))
       } catch {
         return
       }
@@ -59,9 +57,16 @@ public final class LaunchCoordinatorDriver {
     }
   }
 
-  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+  /// The time since now on `clock`, and a sleep until a time since now. Sleeping until an
+  /// absolute instant keeps timers exact however late the sleeping task starts.
+  private static func stopwatch<C: Clock<Duration>>(
+    _ clock: C
+  ) -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) {
     let start = clock.now
-    return { start.duration(to: clock.now) }
+    return (
+      { start.duration(to: clock.now) },
+      { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+    )
   }
 
   private static func seconds(_ duration: Duration) -> Double {
