@@ -23,7 +23,10 @@ import Testing
     var result: [(String, LaunchCoordinator, [LaunchAction])] = []
     let nextDue = state.nextTimer?.time
     var times = [state.now]
-    let later = min(state.now + quantum, nextDue ?? .infinity)
+    // Time is explored up to a horizon past the latest reveal, so a broken coordinator without
+    // timers still has a finite state space.
+    let horizon = state.plan.latestReveal + 1
+    let later = min(state.now + quantum, nextDue ?? horizon, horizon)
     if later > state.now { times.append(later) }
     for time in times {
       for event in LaunchEvent.platformEvents {
