@@ -11,9 +11,10 @@ import Testing
     #expect(EditDistance.between(a, b) == expected)
   }
 
-  @Test(arguments: [
-    ("sise", "size"), ("minimumDisply", "minimumDisplay"), ("colour", nil), ("bg", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("sise", "size"), ("minimumDisply", "minimumDisplay"), ("colour", nil), ("bg", nil),
+    ] as [(String, String?)])
   func suggestion(word: String, expected: String?) {
     let keys = ["image", "size", "offset", "minimumDisplay", "background"]
     #expect(EditDistance.suggestion(for: word, among: keys) == expected)

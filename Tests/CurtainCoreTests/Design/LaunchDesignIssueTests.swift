@@ -29,7 +29,8 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
       name: "wrong type", json: DesignJSON.minimal(##""deadline": "soon""##),
       expected: "deadline: must be a number, not 'soon'"),
     BadConfig(
-      name: "bad colour", json: ##"{"background": "blue", "logo": {"image": "l.png", "##
+      name: "bad colour",
+      json: ##"{"background": "blue", "logo": {"image": "l.png", "##
         + ##""size": {"width": 1, "height": 1}}}"##,
       expected: "background: 'blue' is not a colour: use #RRGGBB or #RRGGBBAA"),
     BadConfig(

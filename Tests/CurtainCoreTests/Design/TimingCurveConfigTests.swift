@@ -27,8 +27,9 @@ import Testing
   /// Apple's `Spring` documentation: `Spring(duration: 0.5, bounce: 0.3)` has mass 1.0,
   /// stiffness 157.9 and damping 17.6.
   @Test func swiftUISpringMatchesAppleDocumentation() throws {
-    guard case .spring(let mass, let stiffness, let damping, let velocity) =
-      TimingCurve.swiftUISpring(duration: 0.5, bounce: 0.3)
+    guard
+      case .spring(let mass, let stiffness, let damping, let velocity) =
+        TimingCurve.swiftUISpring(duration: 0.5, bounce: 0.3)
     else {
       Issue.record("not a spring")
       return
@@ -41,8 +42,9 @@ import Testing
 
   @Test(arguments: [(0.5, 0.0), (1.0, 0.5), (0.4, -0.5)])
   func swiftUISpringHasTheDocumentedDampingRatio(duration: Double, bounce: Double) throws {
-    guard case .spring(let mass, let stiffness, let damping, _) =
-      TimingCurve.swiftUISpring(duration: duration, bounce: bounce)
+    guard
+      case .spring(let mass, let stiffness, let damping, _) =
+        TimingCurve.swiftUISpring(duration: duration, bounce: bounce)
     else {
       Issue.record("not a spring")
       return
@@ -54,7 +56,8 @@ import Testing
   }
 
   @Test func swiftUIFormInConfigUsesTheConversion() throws {
-    let json = DesignJSON.minimal(#""exit": {"curve": {"spring": {"duration": 0.5, "bounce": 0.3}}}"#)
+    let json = DesignJSON.minimal(
+      #""exit": {"curve": {"spring": {"duration": 0.5, "bounce": 0.3}}}"#)
     let design = try #require(DesignJSON.decode(json).design)
     #expect(design.exit.curve == .swiftUISpring(duration: 0.5, bounce: 0.3))
   }
