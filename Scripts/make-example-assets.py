@@ -157,17 +157,17 @@ def bird(size):
     uses it as a mask and a person should see which way it faces."""
     x, y = grid(size, size)
     s = size
-    body = ellipse(x, y, 0.47 * s, 0.60 * s, 0.29 * s, 0.19 * s, angle=-0.35)
-    head = circle(x, y, 0.70 * s, 0.38 * s, 0.13 * s)
-    shape = smooth_union(body, head, 0.06 * s)
-    beak = polygon(x, y, [(0.79 * s, 0.31 * s), (0.96 * s, 0.35 * s), (0.80 * s, 0.42 * s)])
-    shape = smooth_union(shape, beak - 0.008 * s, 0.02 * s)
-    wing = polygon(x, y, [(0.30 * s, 0.56 * s), (0.14 * s, 0.17 * s), (0.36 * s, 0.27 * s),
-                          (0.58 * s, 0.52 * s)])
+    body = ellipse(x, y, 0.50 * s, 0.58 * s, 0.27 * s, 0.17 * s, angle=-0.45)
+    head = circle(x, y, 0.70 * s, 0.38 * s, 0.125 * s)
+    shape = smooth_union(body, head, 0.07 * s)
+    beak = polygon(x, y, [(0.79 * s, 0.32 * s), (0.95 * s, 0.355 * s), (0.80 * s, 0.41 * s)])
+    shape = smooth_union(shape, beak - 0.008 * s, 0.025 * s)
+    wing = polygon(x, y, [(0.36 * s, 0.58 * s), (0.16 * s, 0.16 * s), (0.40 * s, 0.26 * s),
+                          (0.60 * s, 0.50 * s)])
     shape = smooth_union(shape, wing - 0.02 * s, 0.05 * s)
-    tail = polygon(x, y, [(0.26 * s, 0.66 * s), (0.04 * s, 0.66 * s), (0.10 * s, 0.78 * s),
-                          (0.30 * s, 0.76 * s)])
-    shape = smooth_union(shape, tail - 0.01 * s, 0.04 * s)
+    tail = polygon(x, y, [(0.34 * s, 0.70 * s), (0.06 * s, 0.80 * s), (0.12 * s, 0.86 * s),
+                          (0.40 * s, 0.77 * s)])
+    shape = smooth_union(shape, tail - 0.015 * s, 0.05 * s)
     eye = circle(x, y, 0.735 * s, 0.355 * s, 0.028 * s)
     return np.maximum(shape, -eye)
 
@@ -287,7 +287,14 @@ def app_screenshot(dark):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    write_png(os.path.join(OUT, "logo.png"), white_on_clear(bird(1024)))
+    logo = bird(1024)
+    alpha = coverage(logo)
+    turned = alpha[::-1, ::-1]
+    overlap = np.minimum(alpha, turned).sum() / np.maximum(alpha, turned).sum()
+    # The reveal grows this shape over the app: it must not look the same upside down.
+    assert overlap < 0.8, f"the logo is nearly centrally symmetric (overlap {overlap:.2f})"
+    print(f"logo overlap with itself turned 180 degrees: {overlap:.2f}")
+    write_png(os.path.join(OUT, "logo.png"), white_on_clear(logo))
     write_png(os.path.join(OUT, "branding.png"), white_on_clear(wordmark(360, 120)))
     write_png(os.path.join(OUT, "app-light.png"), app_screenshot(dark=False))
     write_png(os.path.join(OUT, "app-dark.png"), app_screenshot(dark=True))

@@ -10,14 +10,14 @@ public struct ConfigOptions: ParsableArguments {
     help: ArgumentHelp(
       "The launch design config, YAML or JSON (default: the built-in Chirp example).",
       valueName: "config"))
-  public var config: String?
+  public var path: String?
 
   /// Creates the options (argument parsing fills them in).
   public init() {}
 
-  /// Creates options naming `config`.
-  public init(config: String?) {
-    self.config = config
+  /// Creates options naming the config at `path` (nil: the built-in example).
+  public init(path: String?) {
+    self.path = path
   }
 
   /// Loads and checks the config, relative paths resolved against the current directory.
@@ -25,8 +25,8 @@ public struct ConfigOptions: ParsableArguments {
   /// - Throws: ``DesignLoadError`` listing every problem, one per line, which ArgumentParser
   ///   prints after `Error: ` and exits with status 1.
   public func load(using loader: DesignLoader = DesignLoader()) throws -> LoadedDesign {
-    guard let config else { return try BuiltInExample.load(using: loader) }
-    let url = URL(fileURLWithPath: config).standardizedFileURL
-    return try loader.load(from: url, displayName: config)
+    guard let path else { return try BuiltInExample.load(using: loader) }
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    return try loader.load(from: url, displayName: path)
   }
 }

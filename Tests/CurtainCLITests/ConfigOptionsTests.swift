@@ -7,14 +7,16 @@ import Testing
 @Suite struct ConfigOptionsTests {
   @Test func noArgumentLoadsTheBuiltInExample() throws {
     let options = try ConfigOptions.parse([])
-    #expect(options.config == nil)
+    #expect(options.path == nil)
     let loaded = try options.load()
     #expect(loaded.fileURL == BuiltInExample.configURL)
     #expect(loaded.design.name == "Chirp")
   }
 
   @Test func helpDescribesTheArgument() {
-    #expect(ConfigOptions.helpMessage().contains("built-in Chirp example"))
+    let help = ConfigOptions.helpMessage()
+    #expect(help.contains("<config>"))
+    #expect(help.contains("built-in Chirp example"))
   }
 
   @Test func problemsPrintAsOneLineEach() throws {

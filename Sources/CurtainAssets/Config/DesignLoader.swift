@@ -67,22 +67,14 @@ public struct DesignLoader: Sendable {
     let isJSON = fileURL.pathExtension.lowercased() == "json"
     let root: Node?
     do {
-      if isJSON {
-        // JSON decides what is valid; Yams (YAML is a superset of JSON) only supplies lines.
-        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        root = try? Yams.compose(yaml: text)
-      } else {
-        root = try Yams.compose(yaml: text)
-        guard root != nil else {
-          throw failure([
-            .init(message: "the file is empty; a design needs at least background and logo")
-          ])
-        }
-      }
-    } catch let error as DesignLoadError {
-      throw error
+      root = try Self.document(data: data, text: text, isJSON: isJSON)
     } catch {
       throw failure([Self.syntaxProblem(error, text: text)])
+    }
+    guard isJSON || root != nil else {
+      throw failure([
+        .init(message: "the file is empty; a design needs at least background and logo")
+      ])
     }
     let decoded = LaunchDesign.decodeCollectingIssues { userInfo in
       if !isJSON, let root {
@@ -118,6 +110,15 @@ public struct DesignLoader: Sendable {
       return lineA != lineB ? lineA < lineB : a.offset < b.offset
     }
     return sorted.map { $0.element }
+  }
+
+  /// The composed YAML document (nil for an empty one); for JSON, after checking the syntax with
+  /// `JSONSerialization`, the document is only used for line numbers and may be nil.
+  static func document(data: Data, text: String, isJSON: Bool) throws -> Node? {
+    guard isJSON else { return try Yams.compose(yaml: text) }
+    // JSON decides what is valid; Yams (YAML is a superset of JSON) only supplies the lines.
+    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    return try? Yams.compose(yaml: text)
   }
 
   /// Issues for every image or video the design names that does not exist.

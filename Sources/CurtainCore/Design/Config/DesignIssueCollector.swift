@@ -2,7 +2,7 @@ import Foundation
 
 /// Gathers decoding problems while a design is decoded, so that one pass reports all of them.
 ///
-/// Put it in the decoder's `userInfo` under ``Foundation/CodingUserInfoKey/designIssues``:
+/// Put it in the decoder's `userInfo` under `CodingUserInfoKey.designIssues`:
 /// the design types then record a problem and go on with a placeholder instead of throwing.
 /// Without it they throw a `DecodingError` at the first problem, as `Decodable` types usually do.
 public final class DesignIssueCollector: @unchecked Sendable {
