@@ -196,4 +196,44 @@ struct BadConfigFile: CustomTestStringConvertible, Sendable {
       Data(Self.validYAML.utf8), fileURL: URL(fileURLWithPath: "/virtual/curtain.yml"))
     #expect(loaded.fileURL.path == "/virtual/curtain.yml")
   }
+
+  @Test func everyYAMLFormReads() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for name in ["logo.png", "logo-dark.png", "brand.png", "intro.mp4", "poster.png"] {
+      try folder.write("x", to: name)
+    }
+    let file = try folder.write(
+      """
+      name: Chirp
+      background: {light: "#1DA1F2", dark: "0B1929"}
+      logo:
+        image: {light: logo.png, dark: logo-dark.png}
+        size: {width: 120, height: 100}
+        offset: {y: -20}
+        contentMode: center
+      branding: {image: brand.png, size: {width: 90, height: 30}, bottomMargin: 8}
+      video: {file: intro.mp4, poster: poster.png, when: always, skippable: false, maxDuration: 3}
+      minimumDisplay: 0.5
+      deadline: 4
+      exit:
+        animation: zoomOut
+        duration: 0.5
+        curve: {spring: {duration: 0.5, bounce: 0.3}}
+        reduceMotion: none
+      launchScreen: {form: infoPlist}
+      """, to: "curtain.yml")
+    let design = try DesignLoader().load(from: file).design
+    #expect(design.background.dark == RGBAColor(hex: "#0B1929"))
+    #expect(design.logo.image == AppearanceImage(light: "logo.png", dark: "logo-dark.png"))
+    #expect(design.logo.offset == Point(x: 0, y: -20))
+    #expect(design.logo.contentMode == .center)
+    #expect(design.branding?.bottomMargin == 8)
+    #expect(design.video?.when == .always)
+    #expect(design.video?.skippable == false)
+    #expect(design.minimumDisplay == 0.5)
+    #expect(design.exit.curve == .swiftUISpring(duration: 0.5, bounce: 0.3))
+    #expect(design.exit.reduceMotion == ReducedMotionExit.none)
+    #expect(design.launchScreen.form == .infoPlist)
+  }
 }

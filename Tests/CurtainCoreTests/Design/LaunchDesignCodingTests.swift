@@ -103,4 +103,17 @@ import Testing
       "\(error)".contains("unknown key 'deadlin'")
     }
   }
+
+  @Test func plainDecoderNamesANestedProblemOnce() {
+    let json =
+      ##"{"background": "#000000", "logo": {"image": "l.png", "size": {"width": 1, "##
+      + ##""height": 1, "depth": 2}}}"##
+    #expect {
+      try JSONDecoder().decode(LaunchDesign.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription
+        == "logo.size.depth: unknown key 'depth' in a size; valid keys: width, height"
+    }
+  }
 }
