@@ -3,7 +3,8 @@ import PackageDescription
 
 // Curtain's benchmarks, in their own package so the library's build and CI stay lean.
 // Run from this folder: `swift package benchmark` (all) or
-// `swift package benchmark --target CoreBenchmarks` (one suite).
+// `swift package benchmark --target CoreBenchmarks` (one suite). The launch-time work of the
+// core: `swift package benchmark --target LaunchBenchmarks`.
 let package = Package(
   name: "CurtainBenchmarks",
   platforms: [.macOS(.v13)],
@@ -21,6 +22,14 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/CoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "LaunchBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LaunchBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )
