@@ -131,3 +131,15 @@ import Testing
     #expect(store.read().history == .empty)
   }
 }
+
+@Suite struct LaunchHistoryCodingTests {
+  @Test func durationColumnsOfDifferentLengthsReadAsCorrupt() {
+    let json = #"""
+      {"schemaVersion": 1, "history": {"launchCount": 1, "versions": ["1.0"],
+       "durationVersions": ["1.0"], "durationSeconds": [], "durationPrewarmed": [false]}}
+      """#
+    let read = LaunchHistoryCoding.decode(Data(json.utf8))
+    #expect(read.history == .empty)
+    #expect(read.diagnostic == .corrupt("history.duration*: columns of different lengths"))
+  }
+}

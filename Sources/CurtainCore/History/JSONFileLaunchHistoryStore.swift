@@ -54,9 +54,14 @@ public final class JSONFileLaunchHistoryStore: LaunchHistoryStore, @unchecked Se
     }
     do {
       let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
+      do {
+        try handle.write(contentsOf: data)
+        try handle.synchronize()
+        try handle.close()
+      } catch {
+        try? handle.close()
+        throw error
+      }
       guard rename(temporary.path, fileURL.path) == 0 else {
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
       }

@@ -10,7 +10,52 @@ public enum LaunchHistoryCoding {
 
   private struct Envelope: Codable {
     var schemaVersion: Int
-    var history: LaunchHistory
+    var history: StoredHistory
+  }
+
+  /// The history as stored: dates as seconds since 2001-01-01 and the durations as three
+  /// columns, so reading at launch decodes a handful of arrays instead of twenty objects.
+  private struct StoredHistory: Codable {
+    var launchCount: Int
+    var firstLaunchDate: Double?
+    var versions: [String]
+    var currentVersion: String?
+    var previousVersion: String?
+    var lastRoute: String?
+    var durationVersions: [String]
+    var durationSeconds: [Double]
+    var durationPrewarmed: [Bool]
+
+    init(_ history: LaunchHistory) {
+      launchCount = history.launchCount
+      firstLaunchDate = history.firstLaunchDate?.timeIntervalSinceReferenceDate
+      versions = history.versions
+      currentVersion = history.currentVersion
+      previousVersion = history.previousVersion
+      lastRoute = history.lastRoute
+      durationVersions = history.durations.map(\.version)
+      durationSeconds = history.durations.map(\.seconds)
+      durationPrewarmed = history.durations.map(\.prewarmed)
+    }
+
+    /// The history, or `nil` when the duration columns differ in length.
+    var history: LaunchHistory? {
+      let count = durationVersions.count
+      guard durationSeconds.count == count, durationPrewarmed.count == count else { return nil }
+      var durations: [LaunchDurationSample] = []
+      durations.reserveCapacity(count)
+      for index in 0..<count {
+        durations.append(
+          LaunchDurationSample(
+            version: durationVersions[index], seconds: durationSeconds[index],
+            prewarmed: durationPrewarmed[index]))
+      }
+      return LaunchHistory(
+        launchCount: launchCount,
+        firstLaunchDate: firstLaunchDate.map(Date.init(timeIntervalSinceReferenceDate:)),
+        versions: versions, currentVersion: currentVersion, previousVersion: previousVersion,
+        lastRoute: lastRoute, durations: durations)
+    }
   }
 
   private struct SchemaProbe: Decodable {
@@ -23,7 +68,8 @@ public enum LaunchHistoryCoding {
   public static func encode(_ history: LaunchHistory) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(Envelope(schemaVersion: schemaVersion, history: history))
+    return try encoder.encode(
+      Envelope(schemaVersion: schemaVersion, history: StoredHistory(history)))
   }
 
   /// Decodes stored bytes; anything unusable reads as a first launch with a diagnostic.
@@ -35,7 +81,10 @@ public enum LaunchHistoryCoding {
         return .firstLaunch(
           .unsupportedSchema(found: envelope.schemaVersion, expected: schemaVersion))
       }
-      return LaunchHistoryRead(history: envelope.history)
+      guard let history = envelope.history.history else {
+        return .firstLaunch(.corrupt("history.duration*: columns of different lengths"))
+      }
+      return LaunchHistoryRead(history: history)
     } catch {
       if let probe = try? decoder.decode(SchemaProbe.self, from: data),
         probe.schemaVersion != schemaVersion
