@@ -133,13 +133,30 @@ import Testing
 }
 
 @Suite struct LaunchHistoryCodingTests {
-  @Test func durationColumnsOfDifferentLengthsReadAsCorrupt() {
-    let json = #"""
+  @Test(arguments: [
+    "1.0,0.5", "1.0,abc,0", "1.0,0.5,2", ",0.5,0", "1.0,0.5,0;", "1.0,nan,0", "1.0,0.5,0,1",
+  ])
+  func malformedPackedDurationsReadAsCorrupt(_ durations: String) {
+    let json = """
       {"schemaVersion": 1, "history": {"launchCount": 1, "versions": ["1.0"],
-       "durationVersions": ["1.0"], "durationSeconds": [], "durationPrewarmed": [false]}}
-      """#
+       "durations": "\(durations)"}}
+      """
     let read = LaunchHistoryCoding.decode(Data(json.utf8))
     #expect(read.history == .empty)
-    #expect(read.diagnostic == .corrupt("history.duration*: columns of different lengths"))
+    #expect(read.diagnostic == .corrupt("history.durations: not a list of version,seconds,0|1"))
+  }
+
+  @Test func packedDurationsRoundTrip() throws {
+    var history = LaunchHistory.empty
+    history.recordDuration(LaunchDurationSample(version: "1.2.0", seconds: 0.412))
+    history.recordDuration(LaunchDurationSample(version: "1.3", seconds: 12, prewarmed: true))
+    let read = LaunchHistoryCoding.decode(try LaunchHistoryCoding.encode(history))
+    #expect(read.history == history)
+  }
+
+  @Test func versionWithASeparatorIsAnEncodingError() {
+    var history = LaunchHistory.empty
+    history.recordDuration(LaunchDurationSample(version: "1,2", seconds: 0.4))
+    #expect(throws: EncodingError.self) { try LaunchHistoryCoding.encode(history) }
   }
 }

@@ -13,8 +13,9 @@ public enum LaunchHistoryCoding {
     var history: StoredHistory
   }
 
-  /// The history as stored: dates as seconds since 2001-01-01 and the durations as three
-  /// columns, so reading at launch decodes a handful of arrays instead of twenty objects.
+  /// The history as stored: dates as seconds since 2001-01-01 and the durations packed in one
+  /// string ("1.2.0,0.412,0;1.2.0,0.398,1": version, seconds, prewarmed), so reading at launch
+  /// decodes one object instead of twenty.
   private struct StoredHistory: Codable {
     var launchCount: Int
     var firstLaunchDate: Double?
@@ -22,39 +23,26 @@ public enum LaunchHistoryCoding {
     var currentVersion: String?
     var previousVersion: String?
     var lastRoute: String?
-    var durationVersions: [String]
-    var durationSeconds: [Double]
-    var durationPrewarmed: [Bool]
+    var durations: String
 
-    init(_ history: LaunchHistory) {
+    init(_ history: LaunchHistory) throws {
       launchCount = history.launchCount
       firstLaunchDate = history.firstLaunchDate?.timeIntervalSinceReferenceDate
       versions = history.versions
       currentVersion = history.currentVersion
       previousVersion = history.previousVersion
       lastRoute = history.lastRoute
-      durationVersions = history.durations.map(\.version)
-      durationSeconds = history.durations.map(\.seconds)
-      durationPrewarmed = history.durations.map(\.prewarmed)
+      durations = try LaunchDurationPacking.pack(history.durations)
     }
 
-    /// The history, or `nil` when the duration columns differ in length.
+    /// The history, or `nil` when the packed durations do not parse.
     var history: LaunchHistory? {
-      let count = durationVersions.count
-      guard durationSeconds.count == count, durationPrewarmed.count == count else { return nil }
-      var durations: [LaunchDurationSample] = []
-      durations.reserveCapacity(count)
-      for index in 0..<count {
-        durations.append(
-          LaunchDurationSample(
-            version: durationVersions[index], seconds: durationSeconds[index],
-            prewarmed: durationPrewarmed[index]))
-      }
+      guard let samples = LaunchDurationPacking.unpack(durations) else { return nil }
       return LaunchHistory(
         launchCount: launchCount,
         firstLaunchDate: firstLaunchDate.map(Date.init(timeIntervalSinceReferenceDate:)),
         versions: versions, currentVersion: currentVersion, previousVersion: previousVersion,
-        lastRoute: lastRoute, durations: durations)
+        lastRoute: lastRoute, durations: samples)
     }
   }
 
@@ -64,12 +52,12 @@ public enum LaunchHistoryCoding {
 
   /// Encodes `history` with the current schema version.
   ///
-  /// - Throws: `EncodingError` (only for a non-finite duration).
+  /// - Throws: `EncodingError` for a non-finite duration or a version containing ',' or ';'.
   public static func encode(_ history: LaunchHistory) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(
-      Envelope(schemaVersion: schemaVersion, history: StoredHistory(history)))
+      Envelope(schemaVersion: schemaVersion, history: try StoredHistory(history)))
   }
 
   /// Decodes stored bytes; anything unusable reads as a first launch with a diagnostic.
@@ -82,7 +70,7 @@ public enum LaunchHistoryCoding {
           .unsupportedSchema(found: envelope.schemaVersion, expected: schemaVersion))
       }
       guard let history = envelope.history.history else {
-        return .firstLaunch(.corrupt("history.duration*: columns of different lengths"))
+        return .firstLaunch(.corrupt("history.durations: not a list of version,seconds,0|1"))
       }
       return LaunchHistoryRead(history: history)
     } catch {
