@@ -23,7 +23,8 @@ let benchmarks: @Sendable () -> Void = {
   let bytes = (try? LaunchHistoryCoding.encode(stored)) ?? Data()
   let design = LaunchDesign(
     background: AppearanceColor(light: RGBAColor(red: 0.11, green: 0.63, blue: 0.95)),
-    logo: LogoDesign(image: AppearanceImage(light: "logo.png"), size: Size(width: 120, height: 120)),
+    logo: LogoDesign(
+      image: AppearanceImage(light: "logo.png"), size: Size(width: 120, height: 120)),
     video: VideoDesign(file: "intro.mp4", when: .newVersion))
   let rules: [LaunchRule<Route>] = [
     .firstLaunch(.onboarding), .newVersion(.whatsNew), .signedOut(.signIn),
