@@ -9,6 +9,14 @@ import Testing
     var actions: [LaunchAction] = []
   }
 
+  /// Lets the driver's timer task run after the clock advanced: it resumes on the main actor,
+  /// which other suites running in parallel may delay. Bounded in yields, not in time.
+  func settle(_ driver: LaunchCoordinatorDriver, until phase: LaunchCoordinator.Phase) async {
+    for _ in 0..<10_000 where driver.coordinator.phase != phase {
+      await Task.yield()
+    }
+  }
+
   @Test func deadlineAndExitFireOnTheClock() async {
     let clock = TestClock()
     let recorder = Recorder()
@@ -18,9 +26,11 @@ import Testing
     await clock.advance(by: .seconds(5.9))
     #expect(!recorder.actions.contains(.startExit(CoordinatorFixtures.reveal)))
     await clock.advance(by: .seconds(0.1))
+    await settle(driver, until: .exiting)
     #expect(recorder.actions.contains(.startExit(CoordinatorFixtures.reveal)))
     #expect(driver.coordinator.phase == .exiting)
     await clock.advance(by: .seconds(0.8))
+    await settle(driver, until: .finished)
     #expect(driver.coordinator.phase == .finished)
     #expect(recorder.actions.suffix(2) == [.removeSplash, .replayTaps])
   }
@@ -35,6 +45,7 @@ import Testing
     driver.send(.appReady)
     #expect(driver.coordinator.phase == .covering)
     await clock.advance(by: .seconds(1))
+    await settle(driver, until: .exiting)
     #expect(driver.coordinator.phase == .exiting)
     driver.send(.exitFinished)
     #expect(driver.coordinator.phase == .finished)

@@ -10,6 +10,8 @@ public final class LaunchCoordinatorDriver {
   private let sleepUntil: @Sendable (Duration) async throws -> Void
   private let perform: @MainActor (LaunchAction) -> Void
   private var timerTask: Task<Void, Never>?
+  private var armedTimer: LaunchTimer?
+  private var armedTime: Double?
 
   /// Creates a driver for `plan` and starts it: performs the initial actions and arms the timers.
   ///
@@ -39,13 +41,20 @@ public final class LaunchCoordinatorDriver {
   public func cancel() {
     timerTask?.cancel()
     timerTask = nil
+    armedTimer = nil
+    armedTime = nil
   }
 
-  /// Sleeps until the coordinator's next timer and fires it; replaces any earlier sleep.
+  /// Sleeps until the coordinator's next timer and fires it, replacing the sleep in progress
+  /// only when the next timer changed (so a sleep is never restarted needlessly).
   private func armTimer() {
+    let next = coordinator.nextTimer
+    guard next?.timer != armedTimer || next?.time != armedTime || timerTask == nil else { return }
     timerTask?.cancel()
     timerTask = nil
-    guard let next = coordinator.nextTimer else { return }
+    armedTimer = next?.timer
+    armedTime = next?.time
+    guard let next else { return }
     let sleepUntil = self.sleepUntil
     timerTask = Task { [weak self] in
       do {
@@ -53,7 +62,9 @@ public final class LaunchCoordinatorDriver {
       } catch {
         return
       }
-      self?.send(.timerFired(next.timer))
+      guard !Task.isCancelled, let self else { return }
+      self.timerTask = nil
+      self.send(.timerFired(next.timer))
     }
   }
 
