@@ -14,6 +14,11 @@ public enum DeviceCatalog {
     /// The name that matched nothing.
     public var name: String
 
+    /// Creates the error for `name`.
+    public init(name: String) {
+      self.name = name
+    }
+
     /// A sentence quoting the bad value and listing the valid ones.
     public var description: String {
       let valid = DeviceCatalog.all.map { "'\($0.name)'" }.joined(separator: ", ")

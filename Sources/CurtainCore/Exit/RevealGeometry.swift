@@ -88,7 +88,8 @@ public struct RevealGeometry: Hashable, Sendable {
     // Upper bound: the inscribed disk. Every pixel whose centre is nearer than `depth` is solid,
     // and a pixel touched by the mapped screen has its centre within the farthest corner's
     // distance plus half a pixel diagonal.
-    let farthestCorner = [(left, top), (right, top), (left, bottom), (right, bottom)]
+    let farthestCorner =
+      [(left, top), (right, top), (left, bottom), (right, bottom)]
       .map { ($0.0 * $0.0 + $0.1 * $0.1).squareRoot() }.max() ?? 0
     var high = farthestCorner / max(depth - 0.5.squareRoot() - 1e-9, 1e-9)
     while !covers(high) { high *= 2 }
@@ -171,7 +172,8 @@ private struct CoverageTable {
     let y0 = Int(minY.rounded(.down))
     let y1 = Int(maxY.rounded(.down)) + 1
     let stride = width + 1
-    let count = sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0]
+    let count =
+      sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0]
       + sums[y0 * stride + x0]
     return count == 0
   }

@@ -79,7 +79,9 @@ public enum SplashStages {
         poster.map { Layer(id: posterID, frame: bounds, content: .image($0, .scaleAspectFill)) }
         ?? replica
       coverLayers = [
-        under, Layer(id: videoID, frame: bounds, content: .video(name: name, time: time, .scaleAspectFill)),
+        under,
+        Layer(
+          id: videoID, frame: bounds, content: .video(name: name, time: time, .scaleAspectFill)),
       ]
     case .snapshot(let image):
       coverLayers = [Layer(id: snapshotID, frame: bounds, content: .image(image, .scaleAspectFill))]

@@ -80,7 +80,11 @@ public struct Spring: Hashable, Codable, Sendable {
     var high = lastOutside + step
     for _ in 0..<40 {
       let middle = (low + high) / 2
-      if abs(progress(at: middle) - 1) > Self.settlingThreshold { low = middle } else { high = middle }
+      if abs(progress(at: middle) - 1) > Self.settlingThreshold {
+        low = middle
+      } else {
+        high = middle
+      }
     }
     return high
   }
