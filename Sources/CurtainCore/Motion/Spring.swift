@@ -20,6 +20,10 @@ public struct Spring: Hashable, Codable, Sendable {
   /// `settlingDuration`. Apple does not publish its threshold; this one is documented here.
   public static let settlingThreshold = 0.001
 
+  /// Damping ratios this close to 1 use the critically damped solution, which the under- and
+  /// over-damped forms approach only through cancelling terms.
+  static let criticalBand = 1e-9
+
   /// Creates a spring; the defaults are `CASpringAnimation`'s.
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
@@ -44,11 +48,11 @@ public struct Spring: Hashable, Codable, Sendable {
     let v0 = initialVelocity
     // Displacement from the target: y(0) = -1, y'(0) = v0.
     let displacement: Double
-    if zeta < 1 {
+    if zeta < 1 - Self.criticalBand {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let b = (v0 - zeta * omega) / omegaD
       displacement = exp(-zeta * omega * time) * (-cos(omegaD * time) + b * sin(omegaD * time))
-    } else if zeta == 1 {
+    } else if abs(zeta - 1) < Self.criticalBand {
       displacement = exp(-omega * time) * (-1 + (v0 - omega) * time)
     } else {
       let root = omega * (zeta * zeta - 1).squareRoot()
@@ -94,11 +98,11 @@ public struct Spring: Hashable, Codable, Sendable {
     let omega = naturalFrequency
     let zeta = dampingRatio
     let v0 = initialVelocity
-    if zeta < 1 {
+    if zeta < 1 - Self.criticalBand {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let b = (v0 - zeta * omega) / omegaD
       return exp(-zeta * omega * time) * (1 + b * b).squareRoot()
-    } else if zeta == 1 {
+    } else if abs(zeta - 1) < Self.criticalBand {
       return exp(-omega * time) * (1 + abs(v0 - omega) * time)
     }
     let root = omega * (zeta * zeta - 1).squareRoot()

@@ -71,3 +71,23 @@ struct TimingCurveTests {
     }
   }
 }
+
+@Suite("SwiftUI springs through CASpringAnimation's model")
+struct SwiftUISpringTests {
+  @Test("bounce 0 is critically damped: no overshoot, settles")
+  func noBounce() throws {
+    let spring = try #require(TimingCurve.swiftUISpring(duration: 0.5, bounce: 0).spring)
+    #expect(abs(spring.dampingRatio - 1) < 1e-9)
+    let peak = stride(from: 0.0, through: 3, by: 0.001).map(spring.progress(at:)).max() ?? 0
+    #expect(peak <= 1 + 1e-9)
+    #expect(spring.settlingDuration < 2)
+  }
+
+  @Test("bounce 0.3 overshoots and still settles to 1")
+  func bounce() throws {
+    let spring = try #require(TimingCurve.swiftUISpring(duration: 0.5, bounce: 0.3).spring)
+    let peak = stride(from: 0.0, through: 3, by: 0.001).map(spring.progress(at:)).max() ?? 0
+    #expect(peak > 1.01)
+    #expect(abs(spring.progress(at: spring.settlingDuration + 0.5) - 1) < Spring.settlingThreshold)
+  }
+}
