@@ -119,13 +119,14 @@ struct ExitAnimationsTests {
 
   @Test("Heartbeat cut by the deadline: the hole opens at the beating logo's scale")
   func heartbeatContinuity() throws {
+    // 5.16 s is 0.3 into the fifth beat: mid-way up the second pulse.
     let exit = try ExitAnimations.make(
       .heartbeat, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
-      reduceMotion: false, logo: try Self.logo(), readyAt: nil, deadline: 5.9)
+      reduceMotion: false, logo: try Self.logo(), readyAt: nil, deadline: 5.16)
     let logoScale = try #require(
-      exit.stage(at: 5.9 - 1e-9).window(.foregroundSplash)?.layer.layer(
+      exit.stage(at: 5.16 - 1e-9).window(.foregroundSplash)?.layer.layer(
         withID: LaunchScreenLayout.logoID))
-    let mask = try #require(exit.stage(at: 5.9).window(.app)?.layer.mask)
+    let mask = try #require(exit.stage(at: 5.16).window(.app)?.layer.mask)
     #expect(abs(AnimatableProperty.scale.value(of: logoScale) - 1) > 0.01)
     #expect(
       abs(AnimatableProperty.scale.value(of: logoScale) - AnimatableProperty.scale.value(of: mask))
