@@ -3,8 +3,7 @@ import PackageDescription
 
 // Curtain's benchmarks, in their own package so the library's build and CI stay lean.
 // Run from this folder: `swift package benchmark` (all) or
-// `swift package benchmark --target CoreBenchmarks` (one suite). The launch-time work of the
-// core: `swift package benchmark --target LaunchBenchmarks`.
+// `swift package benchmark --target CoreBenchmarks` (one suite).
 let package = Package(
   name: "CurtainBenchmarks",
   platforms: [.macOS(.v13)],
@@ -22,6 +21,14 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/CoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "MotionBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MotionBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "LaunchBenchmarks",
