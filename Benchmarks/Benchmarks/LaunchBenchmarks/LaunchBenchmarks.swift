@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "Launch: read history + route + plan + coordinator start",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .instructions])
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal])
   ) { benchmark in
     for _ in benchmark.scaledIterations {
       var history = LaunchHistoryCoding.decode(bytes).history
