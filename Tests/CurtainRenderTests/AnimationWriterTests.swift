@@ -127,8 +127,8 @@ import Testing
   /// Runs ffmpeg and returns its standard output.
   static func run(_ arguments: [String]) throws -> Data {
     let process = Process()
-    let executable: URL? = FFmpeg.locate()
-    process.executableURL = try #require(executable)
+    let executable = try #require(FFmpeg.locate())
+    process.executableURL = executable
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
