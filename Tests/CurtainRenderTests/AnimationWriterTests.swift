@@ -75,7 +75,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("launch.apng")
     try Self.writeAPNG(to: url)
-    let raw = try Self.run(["-v", "error", "-f", "apng", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+    let raw = try Self.run([
+      "-v", "error", "-f", "apng", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-",
+    ])
     #expect(raw.count >= 3 * 6 * 4 * 4)
     let frameBytes = 6 * 4 * 4
     #expect(Array(raw.prefix(4)) == [255, 0, 0, 255])

@@ -17,7 +17,8 @@ import Testing
   static func window(level: Double = 0, _ layers: [Layer], opacity: Double = 1) -> Window {
     Window(
       role: .app, level: level,
-      layer: Layer(id: "root", frame: Rect(x: 0, y: 0, width: 8, height: 8), opacity: opacity,
+      layer: Layer(
+        id: "root", frame: Rect(x: 0, y: 0, width: 8, height: 8), opacity: opacity,
         sublayers: layers))
   }
 
@@ -69,7 +70,9 @@ import Testing
   @Test func translucentFillBlendsOverWhatIsBehind() throws {
     let full = Rect(x: 0, y: 0, width: 8, height: 8)
     let stage = Self.stage([
-      Self.window([Self.fill("back", full, Self.blue), Self.fill("veil", full, .white, opacity: 0.25)])
+      Self.window([
+        Self.fill("back", full, Self.blue), Self.fill("veil", full, .white, opacity: 0.25),
+      ])
     ])
     #expect(try Self.render(stage)[0, 0] == (64, 64, 255, 255))
   }
@@ -77,7 +80,10 @@ import Testing
   @Test func maskAlphaLimitsTheLayer() throws {
     var maskPixels = RGBAImage(width: 8, height: 8)
     for y in 0..<8 {
-      for x in 0..<4 { maskPixels.pixels.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [0, 0, 0, 255]) }
+      for x in 0..<4 {
+        maskPixels.pixels.replaceSubrange(
+          (y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [0, 0, 0, 255])
+      }
     }
     let masked = Layer(
       id: "masked", frame: Rect(x: 0, y: 0, width: 8, height: 8), content: .color(Self.red),
@@ -93,7 +99,8 @@ import Testing
     var checker = RGBAImage(width: 64, height: 64)
     for y in 0..<64 {
       for x in 0..<64 where (x + y) % 2 == 0 {
-        checker.pixels.replaceSubrange((y * 64 + x) * 4..<(y * 64 + x) * 4 + 4, with: [255, 255, 255, 255])
+        checker.pixels.replaceSubrange(
+          (y * 64 + x) * 4..<(y * 64 + x) * 4 + 4, with: [255, 255, 255, 255])
       }
     }
     let layer = Layer(
@@ -159,6 +166,7 @@ import Testing
       content: .image(ImageSource(name: "logo"), .scaleAspectFit),
       sublayers: [Self.fill("dot", Rect(x: 0, y: 0, width: 2, height: 2), Self.blue)])
     let stage = Self.stage([Self.window([layer])])
-    #expect(try Self.render(stage, images: ["logo": logo]) == Self.render(stage, images: ["logo": logo]))
+    #expect(
+      try Self.render(stage, images: ["logo": logo]) == Self.render(stage, images: ["logo": logo]))
   }
 }

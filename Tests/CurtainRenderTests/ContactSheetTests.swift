@@ -5,10 +5,12 @@ import Testing
 
 @Suite struct ContactSheetTests {
   @Test(arguments: [
-    (0.0, nil as String?, "0.00 s"), (1.2345, nil, "1.23 s"), (0.5, "app ready", "0.50 s  app ready"),
+    (0.0, nil as String?, "0.00 s"), (1.2345, nil, "1.23 s"),
+    (0.5, "app ready", "0.50 s  app ready"),
   ])
   func labelsShowTheTime(time: Double, caption: String?, expected: String) {
-    let frame = ContactSheet.Frame(image: RGBAImage(width: 1, height: 1), time: time, caption: caption)
+    let frame = ContactSheet.Frame(
+      image: RGBAImage(width: 1, height: 1), time: time, caption: caption)
     #expect(ContactSheet.label(for: frame) == expected)
   }
 

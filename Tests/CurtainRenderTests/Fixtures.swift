@@ -4,7 +4,8 @@ import Foundation
 enum Fixtures {
   /// The URL of fixture `name`.
   static func url(_ name: String) throws -> URL {
-    guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
+    guard
+      let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
     else { throw FixtureMissing(name: name) }
     return url
   }

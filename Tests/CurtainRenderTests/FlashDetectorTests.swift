@@ -68,7 +68,9 @@ import Testing
     // 200 ms at 60 fps from the brand colour to the app.
     let frames = (0...12).map { step -> RGBAImage in
       let t = Double(step) / 12
-      func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+      func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+        UInt8((Double(a) * (1 - t) + Double(b) * t).rounded())
+      }
       return Self.solid(mix(29, 245), mix(161, 245), mix(242, 248))
     }
     #expect(FlashDetector().flashes(in: [Self.brand] + frames + [Self.app]).isEmpty)

@@ -90,7 +90,8 @@ public final class APNGWriter: AnimationWriter {
     pending = nil
     let encoded = try ImageCodec.encodePNG(frame, name: url.path, fast: true)
     guard let chunks = PNGChunks.parse(encoded) else {
-      throw AnimationWriterError.cannotWrite(file: url.path, reason: "PNG encoder output unreadable")
+      throw AnimationWriterError.cannotWrite(
+        file: url.path, reason: "PNG encoder output unreadable")
     }
     var output = Data()
     if frameCount == 0 {

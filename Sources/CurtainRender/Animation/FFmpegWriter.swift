@@ -132,6 +132,7 @@ public final class FFmpegWriter: AnimationWriter {
     try? FileManager.default.removeItem(at: temporary)
     let message = log.trimmingCharacters(in: .whitespacesAndNewlines)
     return .ffmpegFailed(
-      file: url.path, message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
+      file: url.path,
+      message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
   }
 }

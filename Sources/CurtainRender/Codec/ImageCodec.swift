@@ -48,7 +48,8 @@ public enum ImageCodec {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw ImageCodecError(file: url.path, reason: "cannot be read (\(error.localizedDescription))")
+      throw ImageCodecError(
+        file: url.path, reason: "cannot be read (\(error.localizedDescription))")
     }
     return try decode(data, name: url.path, maximumPixelCount: maximumPixelCount)
   }
@@ -72,7 +73,8 @@ enum AtomicFile {
       throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw ImageCodecError(file: url.path, reason: "cannot be written (\(error.localizedDescription))")
+      throw ImageCodecError(
+        file: url.path, reason: "cannot be written (\(error.localizedDescription))")
     }
   }
 

@@ -10,8 +10,7 @@
       try decode(data, name: name, maximumPixelCount: maximumPixelCount)
     }
 
-    static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage
-    {
+    static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {
       try decode(data, name: name, maximumPixelCount: maximumPixelCount)
     }
 

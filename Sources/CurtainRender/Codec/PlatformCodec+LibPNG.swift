@@ -30,15 +30,18 @@
         finished = data.withUnsafeBytes { _ in
           png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
         }
-        if finished != 0 { Premultiplication.premultiply(buffer) } else { buffer.initialize(repeating: 0) }
+        if finished != 0 {
+          Premultiplication.premultiply(buffer)
+        } else {
+          buffer.initialize(repeating: 0)
+        }
         count = width * height * 4
       }
       guard finished != 0 else { throw failure(image, name: name) }
       return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage
-    {
+    static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {
       var output: UnsafeMutablePointer<UInt8>?
       var width: UInt32 = 0, height: UInt32 = 0
       var message = [CChar](repeating: 0, count: 256)
@@ -77,7 +80,8 @@
       var data = Data(count: size)
       let written = data.withUnsafeMutableBytes { memory in
         straight.withUnsafeBytes { pixels in
-          png_image_write_to_memory(&image, memory.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+          png_image_write_to_memory(
+            &image, memory.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
         }
       }
       guard written != 0 else { throw failure(image, name: name) }

@@ -166,9 +166,13 @@ public final class Compositor: Sendable {
       a: rect.width / Double(width), b: 0, c: 0, d: rect.height / Double(height),
       tx: rect.minX, ty: rect.minY
     ).concatenating(transform)
-    let drawnWidth = Double(width) * (imageToCanvas.a * imageToCanvas.a
+    let drawnWidth =
+      Double(width)
+      * (imageToCanvas.a * imageToCanvas.a
       + imageToCanvas.b * imageToCanvas.b).squareRoot()
-    let drawnHeight = Double(height) * (imageToCanvas.c * imageToCanvas.c
+    let drawnHeight =
+      Double(height)
+      * (imageToCanvas.c * imageToCanvas.c
       + imageToCanvas.d * imageToCanvas.d).squareRoot()
     let targetWidth = min(width, max(1, Int(drawnWidth.rounded())))
     let targetHeight = min(height, max(1, Int(drawnHeight.rounded())))
@@ -178,7 +182,8 @@ public final class Compositor: Sendable {
       let shrink = { prepared.image.resized(width: targetWidth, height: targetHeight) }
       drawn =
         if let name {
-          cache.image(for: .init(name: name, width: targetWidth, height: targetHeight), make: shrink)
+          cache.image(
+            for: .init(name: name, width: targetWidth, height: targetHeight), make: shrink)
         } else {
           PreparedImage(shrink())
         }
@@ -203,8 +208,9 @@ public final class Compositor: Sendable {
     case .none:
       break
     case .color:
-      area = PixelRect.covering(
-        width: layer.frame.width, height: layer.frame.height, transform: transform) ?? .empty
+      area =
+        PixelRect.covering(
+          width: layer.frame.width, height: layer.frame.height, transform: transform) ?? .empty
     case .image(let source, let mode):
       let image = try cache.image(for: .init(name: source.name, width: -1, height: -1)) {
         try images.image(named: source.name)

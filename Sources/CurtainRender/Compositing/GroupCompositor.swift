@@ -3,7 +3,8 @@
 enum GroupCompositor {
   /// Composites `group` (and `mask`, the same size) with its top-left at `area`'s origin.
   static func composite(
-    _ group: PixelSource, mask: PixelSource?, opacity: UInt32, at area: PixelRect, onto canvas: Canvas
+    _ group: PixelSource, mask: PixelSource?, opacity: UInt32, at area: PixelRect,
+    onto canvas: Canvas
   ) {
     for y in 0..<group.height {
       let from = group.pixels + y * group.width
@@ -21,7 +22,9 @@ enum GroupCompositor {
       } else if opacity == 255 {
         for x in 0..<group.width { PixelMath.blend(from[x], into: to + x) }
       } else {
-        for x in 0..<group.width { PixelMath.blend(PixelMath.scale(from[x], by: opacity), into: to + x) }
+        for x in 0..<group.width {
+          PixelMath.blend(PixelMath.scale(from[x], by: opacity), into: to + x)
+        }
       }
     }
   }

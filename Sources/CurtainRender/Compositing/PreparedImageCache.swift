@@ -56,7 +56,9 @@ final class PreparedImageCache: @unchecked Sendable {
   private func evict(keeping kept: Key) {
     while bytes > byteLimit, entries.count > 1 {
       guard
-        let oldest = entries.filter({ $0.key != kept }).min(by: { $0.value.lastUse < $1.value.lastUse })
+        let oldest = entries.filter({ $0.key != kept }).min(by: {
+          $0.value.lastUse < $1.value.lastUse
+        })
       else { return }
       bytes -= oldest.value.image.image.pixels.count
       entries[oldest.key] = nil

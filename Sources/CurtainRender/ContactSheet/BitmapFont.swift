@@ -27,7 +27,8 @@ public enum BitmapFont {
     let pixel = PixelMath.premultiplied(red: r, green: g, blue: b, alpha: a)
     image.withCanvas { canvas in
       for (index, scalar) in text.unicodeScalars.enumerated() {
-        let code = (32...126).contains(scalar.value) ? Int(scalar.value) : Int(("?" as Unicode.Scalar).value)
+        let code =
+          (32...126).contains(scalar.value) ? Int(scalar.value) : Int(("?" as Unicode.Scalar).value)
         let bits = glyphs[code - 32]
         let left = x + index * advance * scale
         for row in 0..<glyphHeight {

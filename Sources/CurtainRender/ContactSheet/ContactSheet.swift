@@ -62,8 +62,10 @@ public struct ContactSheet: Sendable {
         return RGBAImage(width: 1, height: thumbnailHeight)
       }
       let width = max(
-        1, Int((Double(frame.image.width) * Double(thumbnailHeight)
-          / Double(frame.image.height)).rounded()))
+        1,
+        Int(
+          (Double(frame.image.width) * Double(thumbnailHeight)
+            / Double(frame.image.height)).rounded()))
       return frame.image.resized(width: width, height: thumbnailHeight)
     }
     let labels = frames.map(Self.label(for:))

@@ -17,8 +17,7 @@ public struct FlashDetector: Sendable {
 
   /// Creates a detector; the defaults catch a one-frame black or white frame at 60 fps and pass
   /// 200 ms crossfades.
-  public init(farDifference: Double = 0.12, nearDifference: Double = 0.06, maximumLength: Int = 3)
-  {
+  public init(farDifference: Double = 0.12, nearDifference: Double = 0.06, maximumLength: Int = 3) {
     self.farDifference = farDifference
     self.nearDifference = nearDifference
     self.maximumLength = max(1, maximumLength)
@@ -75,9 +74,10 @@ public struct FlashDetector: Sendable {
   private func flash(_ run: ClosedRange<Int>, in signatures: [FrameSignature]) -> Flash? {
     let before = signatures[run.lowerBound - 1], after = signatures[run.upperBound + 1]
     let around = before.difference(from: after)
-    let fromNeighbours = run.map { index in
-      min(signatures[index].difference(from: before), signatures[index].difference(from: after))
-    }.min() ?? 0
+    let fromNeighbours =
+      run.map { index in
+        min(signatures[index].difference(from: before), signatures[index].difference(from: after))
+      }.min() ?? 0
     let kind: Kind
     if run.allSatisfy({ signatures[$0].isBlack() }) && !before.isBlack() && !after.isBlack() {
       kind = .black

@@ -30,7 +30,8 @@ public struct FrameSignature: Hashable, Sendable {
         var index = y * image.width * 4
         for x in 0..<image.width {
           let cell = rowCell + cellOfColumn[x]
-          sums[cell] += 2126 * Int(pixels[index]) + 7152 * Int(pixels[index + 1])
+          sums[cell] +=
+            2126 * Int(pixels[index]) + 7152 * Int(pixels[index + 1])
             + 722 * Int(pixels[index + 2])
           counts[cell] += 1
           index += 4
