@@ -8,37 +8,39 @@
   /// libjpeg behind a small C wrapper that owns the `setjmp`.
   enum PlatformCodec {
     static func decodePNG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {
-      var image = png_image()
-      image.version = UInt32(PNG_IMAGE_VERSION)
-      defer { png_image_free(&image) }
-      let began = data.withUnsafeBytes { bytes in
-        png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
-      }
-      guard began != 0 else { throw failure(image, name: name) }
-      let width = Int(image.width), height = Int(image.height)
-      guard width * height <= maximumPixelCount else {
-        throw ImageCodecError(
-          file: name,
-          reason: "\(width)x\(height) pixels is more than the limit of \(maximumPixelCount) pixels")
-      }
-      image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-      // Untagged 16-bit samples are sRGB-encoded, as ImageIO (and so iOS) reads them; libpng
-      // would otherwise take them as linear.
-      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-      var finished: Int32 = 0
-      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-        finished = data.withUnsafeBytes { _ in
-          png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+      // libpng keeps reading from the memory given to begin_read until finish_read: both run
+      // inside one withUnsafeBytes.
+      try data.withUnsafeBytes { bytes in
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+          throw failure(image, name: name)
         }
-        if finished != 0 {
-          Premultiplication.premultiply(buffer)
-        } else {
-          buffer.initialize(repeating: 0)
+        let width = Int(image.width), height = Int(image.height)
+        guard width * height <= maximumPixelCount else {
+          throw ImageCodecError(
+            file: name,
+            reason:
+              "\(width)x\(height) pixels is more than the limit of \(maximumPixelCount) pixels")
         }
-        count = width * height * 4
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // Untagged 16-bit samples are sRGB-encoded, as ImageIO (and so iOS) reads them; libpng
+        // would otherwise take them as linear.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+          finished = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+          if finished != 0 {
+            Premultiplication.premultiply(buffer)
+          } else {
+            buffer.initialize(repeating: 0)
+          }
+          count = width * height * 4
+        }
+        guard finished != 0 else { throw failure(image, name: name) }
+        return RGBAImage(width: width, height: height, pixels: pixels)
       }
-      guard finished != 0 else { throw failure(image, name: name) }
-      return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {

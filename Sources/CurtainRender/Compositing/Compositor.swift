@@ -11,6 +11,7 @@ public final class Compositor: Sendable {
   private let images: any ImageProvider
   private let videoFrames: (any VideoFrameProvider)?
   private let cache: PreparedImageCache
+  private let scratch = ScratchPool()
 
   /// Creates a compositor.
   ///
@@ -89,7 +90,7 @@ public final class Compositor: Sendable {
     var unmasked = layer
     unmasked.mask = nil
     unmasked.opacity = 1
-    var group = RGBAImage(width: area.width, height: area.height)
+    var group = scratch.image(width: area.width, height: area.height)
     try group.withCanvas { offscreen in
       try drawContent(
         unmasked, transform: transform.concatenating(shift), opacity: 1, canvas: offscreen,
@@ -102,7 +103,7 @@ public final class Compositor: Sendable {
     }
     var coverage: RGBAImage?
     if let maskLayer {
-      var maskImage = RGBAImage(width: area.width, height: area.height)
+      var maskImage = scratch.image(width: area.width, height: area.height)
       try maskImage.withCanvas { offscreen in
         try draw(
           maskLayer, parent: transform.concatenating(shift), opacity: 1, canvas: offscreen,
@@ -120,6 +121,8 @@ public final class Compositor: Sendable {
         GroupCompositor.composite(source, mask: nil, opacity: alpha, at: area, onto: canvas)
       }
     }
+    scratch.recycle(group)
+    if let coverage { scratch.recycle(coverage) }
   }
 
   /// Draws the layer's own content (not its sublayers).
