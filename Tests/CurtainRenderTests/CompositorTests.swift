@@ -54,6 +54,35 @@ import Testing
     #expect(image[6, 1] == (255, 0, 0, 255))
   }
 
+  @Test func opaqueBottomWindowStillDrawsItsSublayers() throws {
+    let full = Rect(x: 0, y: 0, width: 8, height: 8)
+    let window = Window(
+      role: .backgroundSplash, level: 0,
+      layer: Layer(
+        id: "root", frame: full, content: .color(Self.blue),
+        sublayers: [Self.fill("dot", Rect(x: 0, y: 0, width: 2, height: 2), Self.red)]))
+    let image = try Self.render(Self.stage([window]))
+    #expect(image[0, 0] == (255, 0, 0, 255))
+    #expect(image[5, 5] == (0, 0, 255, 255))
+  }
+
+  @Test func animatedShrinkingReusesMipmapLevels() throws {
+    var logo = RGBAImage(width: 64, height: 64)
+    for y in 0..<64 {
+      for x in 0..<64 where (x / 2 + y / 2) % 2 == 0 {
+        logo.pixels.replaceSubrange(
+          (y * 64 + x) * 4..<(y * 64 + x) * 4 + 4, with: [255, 255, 255, 255])
+      }
+    }
+    // Sizes between mip levels (64 -> 13 px uses the 16 px level): still an even grey.
+    let layer = Layer(
+      id: "logo", frame: Rect(x: 0, y: 0, width: 13, height: 13),
+      content: .image(ImageSource(name: "logo"), .scaleToFill))
+    let stage = Self.stage(width: 13, height: 13, [Self.window([layer])])
+    let image = try Self.render(stage, images: ["logo": logo])
+    for x in 1..<12 { #expect(abs(Int(image[x, 6].red) - 128) <= 8, "column \(x)") }
+  }
+
   @Test func groupOpacityCompositesSublayersOnce() throws {
     let overlapping = Layer(
       id: "group", frame: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 0.5,

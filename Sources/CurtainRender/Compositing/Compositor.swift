@@ -6,7 +6,8 @@ import CurtainCore
 /// alpha, everything clipped to the screen.
 ///
 /// Deterministic (integer arithmetic, fixed iteration order): the same stage and images give the
-/// same bytes. Shrunk images are area-averaged once per (image, pixel size) and cached.
+/// same bytes. Shrunk images are drawn from mipmap levels (area-averaged halvings), each made once
+/// per (image, pixel size) and cached.
 public final class Compositor: Sendable {
   private let images: any ImageProvider
   private let videoFrames: (any VideoFrameProvider)?
@@ -21,7 +22,7 @@ public final class Compositor: Sendable {
   ///   - cacheByteLimit: Bytes of decoded and resampled images kept between frames.
   public init(
     images: any ImageProvider, videoFrames: (any VideoFrameProvider)? = nil,
-    cacheByteLimit: Int = 512 << 20
+    cacheByteLimit: Int = 128 << 20
   ) {
     self.images = images
     self.videoFrames = videoFrames
@@ -44,13 +45,31 @@ public final class Compositor: Sendable {
       image = RGBAImage(width: width, height: height)
     }
     let screenTransform = AffineTransform(scaleX: stage.screen.scale, y: stage.screen.scale)
+    var windows = stage.windowsBackToFront
+    // Black, or the bottom window's colour straight away when it covers the screen opaquely.
+    var background: UInt32 = 0xFF00_0000
+    if let bottom = windows.first?.layer, let fill = Self.opaqueScreenFill(bottom, stage.screen) {
+      background = fill
+      windows[0].layer.content = .none
+    }
     try image.withCanvas { canvas in
-      canvas.pixels.update(repeating: 0xFF00_0000, count: width * height)
-      for window in stage.windowsBackToFront {
+      canvas.pixels.update(repeating: background, count: width * height)
+      for window in windows {
         try draw(
           window.layer, parent: screenTransform, opacity: 1, canvas: canvas, clip: canvas.bounds)
       }
     }
+  }
+
+  /// The packed colour of `layer` when it is an opaque, unmasked, untransformed fill of the
+  /// whole screen; `nil` otherwise.
+  private static func opaqueScreenFill(_ layer: Layer, _ screen: Screen) -> UInt32? {
+    guard case .color(let color) = layer.content, !layer.isHidden, layer.opacity >= 1,
+      layer.mask == nil, layer.transform.isIdentity, layer.frame == screen.bounds
+    else { return nil }
+    let (r, g, b, a) = color.bytes
+    guard a == 255 else { return nil }
+    return PixelMath.premultiplied(red: r, green: g, blue: b, alpha: a)
   }
 
   /// Draws `layer` (with sublayers, mask and opacity) whose parent space maps to the canvas by
@@ -155,8 +174,8 @@ public final class Compositor: Sendable {
     }
   }
 
-  /// Lays out an image with its content mode and draws it, shrunk first by area averaging when
-  /// it lands smaller than its pixel size (cached when it has a `name`).
+  /// Lays out an image with its content mode and draws it, from an area-averaged mipmap level
+  /// when it lands at half its pixel size or less (levels cached when it has a `name`).
   private func drawImage(
     _ prepared: PreparedImage, name: String?, scale: Double, mode: ContentMode, layer: Layer,
     transform: AffineTransform, opacity: UInt32, canvas: Canvas, clip: PixelRect
@@ -177,21 +196,29 @@ public final class Compositor: Sendable {
       Double(height)
       * (imageToCanvas.c * imageToCanvas.c
       + imageToCanvas.d * imageToCanvas.d).squareRoot()
-    let targetWidth = min(width, max(1, Int(drawnWidth.rounded())))
-    let targetHeight = min(height, max(1, Int(drawnHeight.rounded())))
+    // Mipmapping: draw from the smallest halving still at least the drawn size, so bilinear
+    // sampling never shrinks by more than 2x (which would alias) and an animation whose size
+    // changes every frame reuses the same few prefiltered levels.
+    var level = 0
+    while level < 30, Double(width >> (level + 1)) >= drawnWidth,
+      Double(height >> (level + 1)) >= drawnHeight, width >> (level + 1) > 0,
+      height >> (level + 1) > 0
+    {
+      level += 1
+    }
     var drawn = prepared
     var drawnTransform = imageToCanvas
-    if targetWidth < width || targetHeight < height {
-      let shrink = { prepared.image.resized(width: targetWidth, height: targetHeight) }
+    if level > 0 {
+      let levelWidth = width >> level, levelHeight = height >> level
+      let shrink = { prepared.image.resized(width: levelWidth, height: levelHeight) }
       drawn =
         if let name {
-          cache.image(
-            for: .init(name: name, width: targetWidth, height: targetHeight), make: shrink)
+          cache.image(for: .init(name: name, width: levelWidth, height: levelHeight), make: shrink)
         } else {
           PreparedImage(shrink())
         }
       drawnTransform = AffineTransform(
-        scaleX: Double(width) / Double(targetWidth), y: Double(height) / Double(targetHeight)
+        scaleX: Double(width) / Double(levelWidth), y: Double(height) / Double(levelHeight)
       ).concatenating(imageToCanvas)
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in

@@ -35,7 +35,8 @@ enum GroupCompositor {
     var result: UInt32 = 0
 
     @inline(__always)
-    mutating func blend(_ pixel: UInt32, factor: UInt32, into target: UnsafeMutablePointer<UInt32>) {
+    mutating func blend(_ pixel: UInt32, factor: UInt32, into target: UnsafeMutablePointer<UInt32>)
+    {
       let below = target.pointee
       if pixel == source && factor == self.factor && below == destination {
         target.pointee = result

@@ -29,9 +29,16 @@ enum Rasterizer {
       if alpha == 255 {
         (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
       } else {
+        // A veil over flat colour: remember the last destination and its result.
         let inverseAlpha = 255 - alpha
+        var below: UInt32 = 0, result = pixel
         for x in columns {
-          row[x] = pixel &+ PixelMath.scale(row[x], by: inverseAlpha)
+          let destination = row[x]
+          if destination != below {
+            below = destination
+            result = pixel &+ PixelMath.scale(destination, by: inverseAlpha)
+          }
+          row[x] = result
         }
       }
     }

@@ -20,8 +20,12 @@ final class ScratchPool: @unchecked Sendable {
         guard let index = free.firstIndex(where: { $0.capacity >= count }) else { return nil }
         return free.remove(at: index)
       } ?? []
-    storage.removeAll(keepingCapacity: true)
-    storage.append(contentsOf: repeatElement(0, count: count))
+    if storage.count > count {
+      storage.removeLast(storage.count - count)
+    } else if storage.count < count {
+      storage.append(contentsOf: repeatElement(0, count: count - storage.count))
+    }
+    storage.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
     return RGBAImage(width: width, height: height, pixels: storage)
   }
 
