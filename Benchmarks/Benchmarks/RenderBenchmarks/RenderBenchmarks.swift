@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     "PNG decode 1290x2796 (ImageCodec, premultiplied)",
     configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 100)
   ) { benchmark in
-    let screenshotPNG = try SampleStage.screenshotPNG()
+    let screenshotPNG = SampleStage.screenshotPNG
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(try ImageCodec.decode(screenshotPNG, name: "screenshot.png"))
@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
       "PNG decode 1290x2796 (libpng simplified API, direct)",
       configuration: .init(metrics: [.wallClock], maxIterations: 100)
     ) { benchmark in
-      let screenshotPNG = try SampleStage.screenshotPNG()
+      let screenshotPNG = SampleStage.screenshotPNG
       var buffer = [UInt8](repeating: 0, count: 1290 * 2796 * 4)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {

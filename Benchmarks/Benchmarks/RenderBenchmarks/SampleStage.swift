@@ -49,10 +49,10 @@ enum SampleStage {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// A 1290 x 2796 screenshot (iPhone Pro Max size) encoded as PNG.
-  static func screenshotPNG() throws -> Data {
-    try ImageCodec.encodePNG(screenshot(width: 1290, height: 2796), name: "screenshot.png")
-  }
+  /// A 1290 x 2796 screenshot (iPhone Pro Max size) encoded as PNG, made once per process.
+  static let screenshotPNG: Data =
+    (try? ImageCodec.encodePNG(screenshot(width: 1290, height: 2796), name: "screenshot.png"))
+    ?? Data()
 
   /// The images the stage names.
   static let images = InMemoryImageProvider([
