@@ -55,7 +55,8 @@ let package = Package(
         "CurtainCore", "SnapshotCacheStressWriter",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
-    .testTarget(name: "CurtainRenderTests", dependencies: ["CurtainRender"]),
+    .testTarget(
+      name: "CurtainRenderTests", dependencies: ["CurtainRender"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CurtainAssetsTests", dependencies: ["CurtainAssets"], resources: [.copy("Fixtures")]),
     .testTarget(name: "CurtainCLITests", dependencies: ["CurtainCLI"]),

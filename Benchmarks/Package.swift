@@ -38,14 +38,22 @@ let package = Package(
       ],
       path: "Benchmarks/LaunchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    // libpng, to encode the realistic 1179x2556 snapshot the snapshot benchmarks read back.
-    .systemLibrary(
-      name: "SnapshotBenchmarksPNG", path: "Benchmarks/SnapshotBenchmarksPNG", pkgConfig: "libpng",
-      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // libpng itself, so the decode benchmark can time a direct simplified-API call beside ours.
+    .systemLibrary(name: "BenchLibPNG", path: "Sources/BenchLibPNG", pkgConfig: "libpng"),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "CurtainRender", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+        .target(name: "BenchLibPNG", condition: .when(platforms: [.linux])),
+      ],
+      path: "Benchmarks/RenderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "SnapshotBenchmarks",
       dependencies: [
-        "SnapshotBenchmarksPNG",
+        "BenchLibPNG",
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

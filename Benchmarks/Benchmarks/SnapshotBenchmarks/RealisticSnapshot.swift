@@ -1,5 +1,5 @@
+import BenchLibPNG
 import Foundation
-import SnapshotBenchmarksPNG
 
 /// A 1179x2556 (iPhone 15 at 3x) screenshot-like image, PNG-encoded by libpng: a navigation bar,
 /// a photo (gradients plus sensor-like noise, what makes real screenshots megabytes), then a
