@@ -71,8 +71,12 @@ public struct LaunchAssetGenerator: Sendable {
         dark: try branding.image.dark.map { ($0, try read($0)) }, size: branding.size,
         contentMode: .scaleAspectFit)
     }
-    let colorName = LaunchAssetNames.colorName(
-      prefix: "CurtainBackground", color: design.background)
+    // The colour set stores 8-bit components: the runtime layout and the storyboard carry the
+    // same quantised colour, so the replica draws what iOS draws from the colour set.
+    let background = AppearanceColor(
+      light: Self.colorSetValue(design.background.light),
+      dark: Self.colorSetValue(design.background.dark))
+    let colorName = LaunchAssetNames.colorName(prefix: "CurtainBackground", color: background)
 
     var brandingResource: LaunchLayoutResource.Branding?
     if let branding, let brandingDesign = design.branding {
@@ -81,7 +85,7 @@ public struct LaunchAssetGenerator: Sendable {
         bottomMargin: brandingDesign.bottomMargin)
     }
     let resource = LaunchLayoutResource(
-      background: .init(colorName: colorName, color: design.background),
+      background: .init(colorName: colorName, color: background),
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
         contentMode: design.logo.contentMode),
@@ -92,7 +96,7 @@ public struct LaunchAssetGenerator: Sendable {
         path: "\(Self.catalogName)/Contents.json", text: AssetCatalogContents.catalog.text),
       GeneratedFile(
         path: "\(Self.catalogName)/\(colorName).colorset/Contents.json",
-        text: AssetCatalogContents.colorSet(design.background).text),
+        text: AssetCatalogContents.colorSet(background).text),
       GeneratedFile(path: LaunchLayoutResource.fileName, contents: try layoutJSON(resource)),
     ]
     files += logo.files
@@ -199,6 +203,14 @@ public struct LaunchAssetGenerator: Sendable {
       let factor = min(box.width / width, box.height / height)
       return Size(width: width * factor, height: height * factor)
     }
+  }
+
+  /// `color` as a colour set holds it: each component rounded to 8 bits.
+  static func colorSetValue(_ color: RGBAColor) -> RGBAColor {
+    let (red, green, blue, alpha) = color.bytes
+    return RGBAColor(
+      red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
+      alpha: Double(alpha) / 255)
   }
 
   private func layoutJSON(_ resource: LaunchLayoutResource) throws -> Data {

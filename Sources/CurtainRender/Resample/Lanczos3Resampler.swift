@@ -27,26 +27,28 @@ public enum Lanczos3Resampler {
     // Horizontal pass: source rows into a float buffer `width` wide.
     var horizontal = [Float](repeating: 0, count: width * image.height * 4)
     image.pixels.withUnsafeBufferPointer { source in
-      for y in 0..<image.height {
-        let rowStart = y * image.width * 4
-        for x in 0..<width {
-          let taps = columns[x]
-          var red: Float = 0
-          var green: Float = 0
-          var blue: Float = 0
-          var alpha: Float = 0
-          for (index, weight) in zip(taps.first..., taps.weights) {
-            let offset = rowStart + index * 4
-            red += weight * Float(source[offset])
-            green += weight * Float(source[offset + 1])
-            blue += weight * Float(source[offset + 2])
-            alpha += weight * Float(source[offset + 3])
+      horizontal.withUnsafeMutableBufferPointer { target in
+        for y in 0..<image.height {
+          let rowStart = y * image.width * 4
+          for x in 0..<width {
+            let taps = columns[x]
+            var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            taps.weights.withUnsafeBufferPointer { weights in
+              var offset = rowStart + taps.first * 4
+              for weight in weights {
+                sums.0 += weight * Float(source[offset])
+                sums.1 += weight * Float(source[offset + 1])
+                sums.2 += weight * Float(source[offset + 2])
+                sums.3 += weight * Float(source[offset + 3])
+                offset += 4
+              }
+            }
+            let out = (y * width + x) * 4
+            target[out] = sums.0
+            target[out + 1] = sums.1
+            target[out + 2] = sums.2
+            target[out + 3] = sums.3
           }
-          let out = (y * width + x) * 4
-          horizontal[out] = red
-          horizontal[out + 1] = green
-          horizontal[out + 2] = blue
-          horizontal[out + 3] = alpha
         }
       }
     }
@@ -54,23 +56,30 @@ public enum Lanczos3Resampler {
     // Vertical pass: columns of the float buffer into bytes, clamped so colour never exceeds
     // alpha (the overshoot of a negative lobe must not make an invalid premultiplied pixel).
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    for y in 0..<height {
-      let taps = rows[y]
-      for x in 0..<width {
-        var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
-        for (index, weight) in zip(taps.first..., taps.weights) {
-          let offset = (index * width + x) * 4
-          sums.0 += weight * horizontal[offset]
-          sums.1 += weight * horizontal[offset + 1]
-          sums.2 += weight * horizontal[offset + 2]
-          sums.3 += weight * horizontal[offset + 3]
+    horizontal.withUnsafeBufferPointer { source in
+      pixels.withUnsafeMutableBufferPointer { target in
+        for y in 0..<height {
+          let taps = rows[y]
+          taps.weights.withUnsafeBufferPointer { weights in
+            for x in 0..<width {
+              var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+              var offset = (taps.first * width + x) * 4
+              for weight in weights {
+                sums.0 += weight * source[offset]
+                sums.1 += weight * source[offset + 1]
+                sums.2 += weight * source[offset + 2]
+                sums.3 += weight * source[offset + 3]
+                offset += width * 4
+              }
+              let alpha = byte(sums.3)
+              let out = (y * width + x) * 4
+              target[out] = min(byte(sums.0), alpha)
+              target[out + 1] = min(byte(sums.1), alpha)
+              target[out + 2] = min(byte(sums.2), alpha)
+              target[out + 3] = alpha
+            }
+          }
         }
-        let alpha = byte(sums.3)
-        let out = (y * width + x) * 4
-        pixels[out] = min(byte(sums.0), alpha)
-        pixels[out + 1] = min(byte(sums.1), alpha)
-        pixels[out + 2] = min(byte(sums.2), alpha)
-        pixels[out + 3] = alpha
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
