@@ -33,6 +33,8 @@ public struct LaunchAssetGenerator: Sendable {
   public static let catalogName = "CurtainLaunch.xcassets"
   /// The scales an image set holds.
   public static let scales = [1, 2, 3]
+  /// The file holding the Info.plist keys (left out when they are merged into a project).
+  public static let infoPlistKeysFileName = "LaunchInfoPlistKeys.plist"
 
   /// The image codec.
   public var codec: any LaunchImageCodec
@@ -124,7 +126,7 @@ public struct LaunchAssetGenerator: Sendable {
             + "ignored there; use form 'storyboard' to keep it")
       }
     }
-    files.append(GeneratedFile(path: "LaunchInfoPlistKeys.plist", text: entries.plistDocument))
+    files.append(GeneratedFile(path: Self.infoPlistKeysFileName, text: entries.plistDocument))
     files.sort { $0.path < $1.path }
     return GeneratedLaunchAssets(
       files: files, resource: resource, infoPlist: entries, warnings: warnings)

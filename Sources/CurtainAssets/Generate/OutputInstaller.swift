@@ -69,10 +69,9 @@ public struct OutputInstaller {
       ".\(url.lastPathComponent).curtain-new")
     do {
       try data.write(to: temporary)
-      if fileManager.fileExists(atPath: url.path) {
-        _ = try fileManager.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try fileManager.moveItem(at: temporary, to: url)
+      // rename(2) replaces the destination atomically (FileManager's moveItem refuses to).
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
       }
     } catch {
       try? removeIfPresent(temporary)

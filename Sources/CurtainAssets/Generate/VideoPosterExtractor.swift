@@ -46,8 +46,9 @@ public struct VideoPosterExtractor: Sendable {
   ///
   /// - Throws: ``VideoPosterError`` when ffmpeg is not installed, fails, or writes no image.
   public func firstFrame(of video: URL) throws -> Data {
-    guard let ffmpeg = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("ffmpeg") })
-      .first(where: { isExecutable($0.path) })
+    guard
+      let ffmpeg = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("ffmpeg") })
+        .first(where: { isExecutable($0.path) })
     else {
       throw VideoPosterError(
         description: "--video-poster needs ffmpeg, which is not on the PATH: install it "
