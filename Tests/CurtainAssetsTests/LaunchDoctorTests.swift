@@ -43,6 +43,10 @@ import Testing
     ),
     ("BothLaunchKeys", [Finding(.bothLaunchKeys, "App/Info.plist")]),
     (
+      "GeneratedPlistBothForms",
+      [Finding(.bothLaunchKeys, "App.xcodeproj/project.pbxproj", 19)]
+    ),
+    (
       "NotInTarget",
       [Finding(.launchStoryboardNotInTarget, "App/Base.lproj/LaunchScreen.storyboard")]
     ),

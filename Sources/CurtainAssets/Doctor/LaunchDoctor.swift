@@ -116,6 +116,7 @@ private struct DoctorRun {
   mutating func checkAll() {
     checkMainStoryboardWithCodeWindow()
     checkLaunchKeys()
+    checkGeneratedPlistLaunchKeys()
     checkLaunchStoryboardFiles()
     for document in launchDocuments { checkLaunchDocument(document) }
     checkLegacyLaunchImages()
@@ -171,6 +172,24 @@ private struct DoctorRun {
         if let image = screen["UIImageName"] as? String {
           checkImage(named: image, file: plist.path, line: plist.line(ofKey: "UIImageName") ?? line)
         }
+      }
+    }
+  }
+
+  /// Projects with a generated Info.plist declare both forms through build settings.
+  mutating func checkGeneratedPlistLaunchKeys() {
+    for (path, text) in pbxprojTexts {
+      let generated = buildSettings("INFOPLIST_KEY_UILaunchScreen_Generation", in: text).filter {
+        $0.value == "YES"
+      }
+      let storyboards = buildSettings("INFOPLIST_KEY_UILaunchStoryboardName", in: text).filter {
+        !$0.value.isEmpty
+      }
+      if let generation = generated.first, !storyboards.isEmpty {
+        report(
+          .bothLaunchKeys, path, generation.line,
+          "INFOPLIST_KEY_UILaunchScreen_Generation and INFOPLIST_KEY_UILaunchStoryboardName are "
+            + "both set; iOS uses only one: keep one")
       }
     }
   }
