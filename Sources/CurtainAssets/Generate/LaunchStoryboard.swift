@@ -105,8 +105,8 @@ public enum LaunchStoryboard {
           <resources>
       \(images.joined(separator: "\n"))
               <namedColor name="\(xmlEscaped(resource.background.colorName))">
-                  <color red="\(background.red)" green="\(background.green)" \
-      blue="\(background.blue)" alpha="\(background.alpha)" colorSpace="custom" \
+                  <color red="\(number(background.red))" green="\(number(background.green))" \
+      blue="\(number(background.blue))" alpha="\(number(background.alpha))" colorSpace="custom" \
       customColorSpace="sRGB"/>
               </namedColor>
           </resources>
