@@ -21,6 +21,22 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/CoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "MotionBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MotionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "LaunchBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LaunchBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )
