@@ -50,5 +50,14 @@ let package = Package(
       ],
       path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "AssetsBenchmarks",
+      dependencies: [
+        .product(name: "CurtainAssets", package: "Curtain"),
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/AssetsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )
