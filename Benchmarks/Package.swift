@@ -59,5 +59,14 @@ let package = Package(
       ],
       path: "Benchmarks/SnapshotBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "AssetsBenchmarks",
+      dependencies: [
+        .product(name: "CurtainAssets", package: "Curtain"),
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/AssetsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )

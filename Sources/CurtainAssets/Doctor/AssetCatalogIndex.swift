@@ -1,0 +1,87 @@
+import Foundation
+
+/// What the project's asset catalogs hold: image, colour and launch-image sets by name.
+struct AssetCatalogIndex {
+  struct AssetSet {
+    /// Path of the set's folder, relative to the project root.
+    var path: String
+    /// The `Contents.json` entries (`images` or `colors`), empty when unreadable.
+    var entries: [[String: Any]]
+  }
+
+  var imageSets: [String: AssetSet] = [:]
+  var colorSets: [String: AssetSet] = [:]
+  var launchImageSets: [AssetSet] = []
+  var unreadable: [(path: String, reason: String)] = []
+
+  init(catalogs: [String], root: URL, fileManager: FileManager) {
+    for catalog in catalogs {
+      scan(folder: catalog, root: root, fileManager: fileManager)
+    }
+  }
+
+  private mutating func scan(folder: String, root: URL, fileManager: FileManager) {
+    let url = root.appendingPathComponent(folder)
+    let children = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    for child in children {
+      let path = folder + "/" + child
+      let name = (child as NSString).deletingPathExtension
+      switch (child as NSString).pathExtension {
+      case "imageset":
+        imageSets[name] = imageSets[name] ?? read(path, key: "images", root: root)
+      case "colorset":
+        colorSets[name] = colorSets[name] ?? read(path, key: "colors", root: root)
+      case "launchimage":
+        launchImageSets.append(read(path, key: "images", root: root))
+      case "":
+        // A group folder: its sets are named without the folder unless it provides a namespace;
+        // reading them under their own name is what the launch screen looks up in either case.
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(
+          atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          scan(folder: path, root: root, fileManager: fileManager)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  private mutating func read(_ path: String, key: String, root: URL) -> AssetSet {
+    let contents = path + "/Contents.json"
+    guard
+      let data = FileManager.default.contents(atPath: root.appendingPathComponent(contents).path)
+    else {
+      unreadable.append((contents, "missing Contents.json"))
+      return AssetSet(path: path, entries: [])
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      unreadable.append((contents, "not valid JSON"))
+      return AssetSet(path: path, entries: [])
+    }
+    return AssetSet(path: path, entries: object[key] as? [[String: Any]] ?? [])
+  }
+}
+
+extension AssetCatalogIndex.AssetSet {
+  /// Whether an entry is for the dark appearance.
+  static func isDark(_ entry: [String: Any]) -> Bool {
+    let appearances = entry["appearances"] as? [[String: Any]] ?? []
+    return appearances.contains {
+      $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+    }
+  }
+
+  /// Whether some entry serves dark mode.
+  var hasDarkVariant: Bool { entries.contains(where: Self.isDark) }
+
+  /// The scales ("1x", "2x", "3x") that have a file; nil when the set is single-scale (entries
+  /// with files but no scale: a vector or a universal image Xcode scales).
+  var scalesWithFiles: Set<String>? {
+    let withFiles = entries.filter { $0["filename"] != nil }
+    if withFiles.contains(where: { $0["scale"] == nil }) { return nil }
+    return Set(withFiles.compactMap { $0["scale"] as? String })
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// An Info.plist as the doctor sees it: its top-level dictionary and where its keys are.
+struct PlistFile {
+  var path: String
+  var dictionary: [String: Any]
+  /// The text, for XML plists (line lookup); nil for binary ones.
+  var text: String?
+
+  /// Reads `data`; throws a sentence when it is not a dictionary property list.
+  init(path: String, data: Data) throws(DoctorReadError) {
+    self.path = path
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, format: &format)
+    } catch {
+      throw DoctorReadError(line: nil, reason: "not a readable property list")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw DoctorReadError(line: nil, reason: "the top-level object is not a dictionary")
+    }
+    self.dictionary = dictionary
+    text = format == .binary ? nil : String(decoding: data, as: UTF8.self)
+  }
+
+  /// The 1-based line of `<key>key</key>` (its first occurrence), nil for binary plists.
+  func line(ofKey key: String) -> Int? {
+    text.flatMap { TextLines.line(of: "<key>\(key)</key>", in: $0) }
+  }
+
+  /// The storyboard names this plist launches with a main interface: `UIMainStoryboardFile` and
+  /// every scene configuration's `UISceneStoryboardFile`, with the key that names each.
+  var mainStoryboards: [(name: String, key: String)] {
+    var result: [(String, String)] = []
+    if let name = dictionary["UIMainStoryboardFile"] as? String, !name.isEmpty {
+      result.append((name, "UIMainStoryboardFile"))
+    }
+    let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
+    let configurations = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
+    for role in configurations.keys.sorted() {
+      for scene in configurations[role] as? [[String: Any]] ?? [] {
+        if let name = scene["UISceneStoryboardFile"] as? String, !name.isEmpty {
+          result.append((name, "UISceneStoryboardFile"))
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// A file the doctor could not read, with the line when known.
+struct DoctorReadError: Error {
+  var line: Int?
+  var reason: String
+}
+
+/// Line lookups in text files.
+enum TextLines {
+  /// The 1-based line of the first occurrence of `needle`.
+  static func line(of needle: String, in text: String) -> Int? {
+    guard let range = text.range(of: needle) else { return nil }
+    return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+  }
+}

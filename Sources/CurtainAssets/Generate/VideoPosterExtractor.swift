@@ -1,0 +1,102 @@
+import Foundation
+
+/// Why the first frame of a video could not be taken.
+public struct VideoPosterError: Error, CustomStringConvertible, Sendable {
+  /// A sentence naming the video or the missing tool.
+  public var description: String
+}
+
+/// Takes the first frame of a splash video as PNG bytes, with ffmpeg, so the launch image is
+/// exactly the frame the player shows first (seed 000 did this by hand with a screenshot).
+public struct VideoPosterExtractor: Sendable {
+  /// The result of running a program: exit status, standard output, standard error.
+  public typealias ProcessResult = (status: Int32, output: Data, error: Data)
+
+  /// Runs an executable with arguments; a parameter so tests need no ffmpeg.
+  public var runProcess: @Sendable (URL, [String]) throws -> ProcessResult
+  /// The directories searched for `ffmpeg` (the `PATH`).
+  public var searchPath: [String]
+  /// Whether a file is executable; a parameter for tests.
+  public var isExecutable: @Sendable (String) -> Bool
+
+  /// Creates an extractor; the defaults run real processes and search the process's `PATH`.
+  public init(
+    runProcess: @escaping @Sendable (URL, [String]) throws -> ProcessResult =
+      VideoPosterExtractor.run,
+    searchPath: [String] = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":").map(String.init),
+    isExecutable: @escaping @Sendable (String) -> Bool = {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  ) {
+    self.runProcess = runProcess
+    self.searchPath = searchPath
+    self.isExecutable = isExecutable
+  }
+
+  /// The arguments that make ffmpeg write the first frame of `video` as PNG to its output.
+  public static func arguments(for video: URL) -> [String] {
+    [
+      "-nostdin", "-loglevel", "error", "-i", video.path, "-frames:v", "1", "-f", "image2pipe",
+      "-vcodec", "png", "-",
+    ]
+  }
+
+  /// The first frame of `video`, PNG-encoded.
+  ///
+  /// - Throws: ``VideoPosterError`` when ffmpeg is not installed, fails, or writes no image.
+  public func firstFrame(of video: URL) throws -> Data {
+    guard
+      let ffmpeg = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("ffmpeg") })
+        .first(where: { isExecutable($0.path) })
+    else {
+      throw VideoPosterError(
+        description: "--video-poster needs ffmpeg, which is not on the PATH: install it "
+          + "(apt-get install ffmpeg, brew install ffmpeg) or set video.poster to an image of "
+          + "the first frame")
+    }
+    let result: ProcessResult
+    do { result = try runProcess(ffmpeg, Self.arguments(for: video)) } catch {
+      throw VideoPosterError(description: "cannot run \(ffmpeg.path): \(error)")
+    }
+    guard result.status == 0, result.output.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+      let message = String(decoding: result.error, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw VideoPosterError(
+        description: "ffmpeg could not read the first frame of '\(video.path)'"
+          + (message.isEmpty ? "" : ": \(message)"))
+    }
+    return result.output
+  }
+
+  /// Runs `executable` and collects its output; standard error is read on another thread so a
+  /// chatty program cannot block on a full pipe.
+  @Sendable public static func run(_ executable: URL, _ arguments: [String]) throws
+    -> ProcessResult
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let errorData = ErrorCollector()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return (process.terminationStatus, outputData, errorData.get())
+  }
+
+  private final class ErrorCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
+  }
+}

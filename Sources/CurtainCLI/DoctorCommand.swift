@@ -1,0 +1,61 @@
+import ArgumentParser
+import CurtainAssets
+import Foundation
+
+/// `curtain doctor`: checks an Xcode project folder's launch setup.
+public struct DoctorCommand: ParsableCommand {
+  /// The command's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "doctor",
+    abstract: "Check an Xcode project's launch setup (Info.plist, storyboards, asset catalogs).",
+    discussion: """
+      Reports each problem as file:line: severity: message [rule]. Exits with status 1 when \
+      there is an error.
+      """)
+
+  /// The project folder.
+  @Argument(help: "The Xcode project folder to check (default: the current folder).")
+  public var path: String = "."
+
+  /// Whether to print JSON.
+  @Flag(help: "Print the findings as JSON for tools.")
+  public var json = false
+
+  /// Creates the command (argument parsing fills it in).
+  public init() {}
+
+  /// Checks that the folder exists.
+  public func validate() throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ValidationError("'\(path)' is not a folder. Give the folder holding the Xcode project.")
+    }
+  }
+
+  /// Runs the checks and prints the report.
+  public func run() throws {
+    let findings = LaunchDoctor().check(projectAt: URL(fileURLWithPath: path))
+    print(try DoctorReport(findings: findings).text(json: json), terminator: "")
+    if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+  }
+}
+
+/// The doctor's output in either format.
+struct DoctorReport {
+  var findings: [DoctorFinding]
+
+  func text(json: Bool) throws -> String {
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return String(decoding: try encoder.encode(["findings": findings]), as: UTF8.self) + "\n"
+    }
+    guard !findings.isEmpty else { return "No launch-setup problems found.\n" }
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.count - errors
+    return findings.map { $0.humanDescription + "\n" }.joined()
+      + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+  }
+}

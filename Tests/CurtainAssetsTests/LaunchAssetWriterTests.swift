@@ -1,0 +1,107 @@
+import CurtainCore
+import Foundation
+import Testing
+
+@testable import CurtainAssets
+
+@Suite struct LaunchAssetWriterTests {
+  static func scratch(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "curtain-writer-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("config"), withIntermediateDirectories: true)
+    for (path, data) in TestDesigns.files {
+      try data.write(to: folder.appendingPathComponent("config/\(path)"))
+    }
+    return folder
+  }
+
+  let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RawTestCodec()))
+
+  @Test func projectModeWritesTheFolderAndMergesABinaryPlist() throws {
+    let root = try Self.scratch("project")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let plist = app.appendingPathComponent("Info.plist")
+    try PropertyListSerialization.data(
+      fromPropertyList: ["CFBundleName": "App"], format: .binary, options: 0
+    ).write(to: plist)
+    let output = try writer.write(
+      design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
+      destination: .project(app, infoPlist: nil), videoPoster: false)
+    let folder = app.appendingPathComponent("CurtainLaunch")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("LaunchScreen.storyboard").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(LaunchAssetGenerator.infoPlistKeysFileName).path))
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    let merged = try PropertyListSerialization.propertyList(
+      from: Data(contentsOf: plist), format: &format)
+    let dictionary = try #require(merged as? [String: Any])
+    #expect(format == .binary)
+    #expect(dictionary["CFBundleName"] as? String == "App")
+    #expect(dictionary["UILaunchStoryboardName"] as? String == "LaunchScreen")
+    #expect(output.infoPlist.form == .storyboard)
+    // The generated project passes the doctor.
+    #expect(LaunchDoctor().check(projectAt: app).isEmpty)
+  }
+
+  @Test func folderModeRewritesTheSameBytes() throws {
+    let root = try Self.scratch("folder")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let out = root.appendingPathComponent("Out")
+    func snapshot() throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: out.path)
+      while let path = enumerator?.nextObject() as? String {
+        let url = out.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        {
+          files[path] = try Data(contentsOf: url)
+        }
+      }
+      return files
+    }
+    for _ in 0..<2 {
+      _ = try writer.write(
+        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
+        destination: .folder(out), videoPoster: false)
+    }
+    let first = try snapshot()
+    _ = try writer.write(
+      design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
+      destination: .folder(out), videoPoster: false)
+    #expect(try snapshot() == first)
+    #expect(first.count == 16)
+  }
+
+  @Test func videoPosterWithoutAVideoIsAClearError() throws {
+    let root = try Self.scratch("poster")
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect {
+      try writer.write(
+        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
+        destination: .folder(root.appendingPathComponent("Out")), videoPoster: true)
+    } throws: { error in
+      String(describing: error).contains("'video' section")
+    }
+  }
+
+  @Test func missingPlistInProjectModeWritesNothing() throws {
+    let root = try Self.scratch("noplist")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    #expect(throws: LaunchAssetError.self) {
+      try writer.write(
+        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
+        destination: .project(app, infoPlist: nil), videoPoster: false)
+    }
+    #expect(!FileManager.default.fileExists(atPath: app.path))
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import CurtainAssets
+
+@Suite struct LaunchDoctorTests {
+  static func fixture(_ name: String) throws -> URL {
+    let resources = try #require(Bundle.module.resourceURL)
+    return resources.appendingPathComponent("Fixtures/Doctor/\(name)", isDirectory: true)
+  }
+
+  /// Each fixture project holds exactly one planted problem (two for the LaunchImage set, which
+  /// is both legacy and missing its Retina images); the clean project holds none.
+  static let cases: [(fixture: String, expected: [Finding])] = [
+    ("Clean", []),
+    (
+      "MainStoryboardWithCodeWindow",
+      [Finding(.mainStoryboardAndCodeWindow, "App/AppDelegate.swift", 11)]
+    ),
+    (
+      "SceneStoryboardWithObjCWindow",
+      [Finding(.mainStoryboardAndCodeWindow, "App/SceneDelegate.m", 6)]
+    ),
+    (
+      "CustomClass",
+      [Finding(.launchScreenCustomClass, "App/Base.lproj/LaunchScreen.storyboard", 15)]
+    ),
+    (
+      "MissingAsset",
+      [Finding(.launchScreenMissingAsset, "App/Base.lproj/LaunchScreen.storyboard", 20)]
+    ),
+    (
+      "LegacyLaunchImage",
+      [
+        Finding(
+          .launchImageMissingScales, "App/Assets.xcassets/LaunchImage.launchimage/Contents.json"),
+        Finding(.legacyLaunchImage, "App/Assets.xcassets/LaunchImage.launchimage/Contents.json"),
+      ]
+    ),
+    (
+      "MissingScales",
+      [Finding(.launchImageMissingScales, "App/Assets.xcassets/LaunchLogo.imageset/Contents.json")]
+    ),
+    ("BothLaunchKeys", [Finding(.bothLaunchKeys, "App/Info.plist")]),
+    (
+      "GeneratedPlistBothForms",
+      [Finding(.bothLaunchKeys, "App.xcodeproj/project.pbxproj", 19)]
+    ),
+    (
+      "NotInTarget",
+      [Finding(.launchStoryboardNotInTarget, "App/Base.lproj/LaunchScreen.storyboard")]
+    ),
+    ("StoryboardMissing", [Finding(.launchStoryboardMissing, "App/Info.plist", 24)]),
+    (
+      "TextInLaunchScreen",
+      [Finding(.textInLaunchScreen, "App/Base.lproj/LaunchScreen.storyboard", 27)]
+    ),
+    (
+      "FixedColors",
+      [Finding(.launchColorIgnoresDarkMode, "App/Base.lproj/LaunchScreen.storyboard", 29)]
+    ),
+    (
+      "ColorSetWithoutDark",
+      [Finding(.launchColorIgnoresDarkMode, "App/Base.lproj/LaunchScreen.storyboard", 29)]
+    ),
+    (
+      "Malformed",
+      [
+        Finding(.malformedFile, "App/Assets.xcassets/Broken.colorset/Contents.json"),
+        Finding(.malformedFile, "App/Broken-Info.plist"),
+        Finding(.malformedFile, "App/Broken.storyboard", 4),
+      ]
+    ),
+  ]
+
+  struct Finding: Hashable, Sendable, CustomStringConvertible {
+    var rule: DoctorRule
+    var file: String
+    var line: Int?
+
+    init(_ rule: DoctorRule, _ file: String, _ line: Int? = nil) {
+      self.rule = rule
+      self.file = file
+      self.line = line
+    }
+
+    var description: String { "\(rule.rawValue) \(file):\(line.map(String.init) ?? "-")" }
+  }
+
+  @Test(arguments: cases)
+  func findsExactlyThePlantedProblems(fixture: String, expected: [Finding]) throws {
+    let findings = LaunchDoctor().check(projectAt: try Self.fixture(fixture))
+    let found = findings.map { Finding($0.rule, $0.file, $0.line) }
+    #expect(Set(found) == Set(expected))
+    #expect(found.count == expected.count)
+  }
+
+  @Test func errorsComeBeforeWarnings() throws {
+    let root = try Self.fixture("Malformed")
+    let findings = LaunchDoctor().check(projectAt: root)
+    #expect(findings.allSatisfy { $0.severity == .error })
+    #expect(DoctorRule.textInLaunchScreen.severity == .warning)
+    #expect(DoctorSeverity.error < .warning)
+  }
+
+  @Test func humanDescriptionIsACompilerDiagnostic() {
+    let finding = DoctorFinding(
+      rule: .textInLaunchScreen, file: "App/LaunchScreen.storyboard", line: 27, message: "text")
+    #expect(
+      finding.humanDescription
+        == "App/LaunchScreen.storyboard:27: warning: text [text-in-launch-screen]")
+  }
+
+  @Test func missingFolderGivesNoCrashAndNoFindings() {
+    let findings = LaunchDoctor().check(
+      projectAt: URL(fileURLWithPath: "/nonexistent/curtain-doctor-test"))
+    #expect(findings.isEmpty)
+  }
+}

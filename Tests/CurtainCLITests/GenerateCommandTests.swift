@@ -1,0 +1,36 @@
+import CurtainAssets
+import Foundation
+import Testing
+
+@testable import CurtainCLI
+
+@Suite struct GenerateCommandTests {
+  @Test(arguments: [
+    ([String](), "--output"), (["--output", "a", "--project", "b"], "not both"),
+    (["--output", "a", "--info-plist", "p"], "--info-plist goes with --project"),
+  ])
+  func destinationsAreChecked(arguments: [String], message: String) {
+    #expect {
+      try GenerateCommand.parse(arguments)
+    } throws: { error in
+      GenerateCommand.message(for: error).contains(message)
+    }
+  }
+
+  @Test func generatesTheBuiltInExampleIntoAFolderTwiceWithTheSameBytes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "curtain-generate-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("Out")
+    var command = try GenerateCommand.parse(["--output", out.path])
+    try command.run()
+    let storyboard = out.appendingPathComponent("LaunchScreen.storyboard")
+    let first = try Data(contentsOf: storyboard)
+    command = try GenerateCommand.parse(["--output", out.path])
+    try command.run()
+    #expect(try Data(contentsOf: storyboard) == first)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("CurtainLaunchLayout.json").path))
+  }
+}
