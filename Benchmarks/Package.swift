@@ -3,7 +3,7 @@ import PackageDescription
 
 // Curtain's benchmarks, in their own package so the library's build and CI stay lean.
 // Run from this folder: `swift package benchmark` (all) or
-// `swift package benchmark --target CoreBenchmarks` (one suite).
+// `swift package benchmark --target LaunchBenchmarks` (one suite).
 let package = Package(
   name: "CurtainBenchmarks",
   platforms: [.macOS(.v13)],
@@ -14,14 +14,6 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    .executableTarget(
-      name: "CoreBenchmarks",
-      dependencies: [
-        .product(name: "CurtainCore", package: "Curtain"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/CoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "MotionBenchmarks",
       dependencies: [
