@@ -65,7 +65,7 @@ public enum DeviceCatalog {
   /// The device whose name or slug is `name` (case and punctuation ignored).
   ///
   /// - Throws: `UnknownDevice`, listing the valid names.
-  public static func device(named name: String) throws(UnknownDevice) -> Device {
+  public static func device(named name: String) throws -> Device {
     let wanted = Device.slug(name)
     guard let device = all.first(where: { $0.slug == wanted }) else {
       throw UnknownDevice(name: name)

@@ -28,10 +28,12 @@ public struct AlphaMask: Hashable, Sendable {
   /// Creates a mask.
   ///
   /// - Throws: `AlphaMask.Error` when the size is empty or the count does not match it.
-  public init(width: Int, height: Int, alpha: [UInt8]) throws(AlphaMask.Error) {
-    guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
+  public init(width: Int, height: Int, alpha: [UInt8]) throws {
+    guard width > 0, height > 0 else {
+      throw AlphaMask.Error.emptySize(width: width, height: height)
+    }
     guard alpha.count == width * height else {
-      throw .countMismatch(expected: width * height, actual: alpha.count)
+      throw AlphaMask.Error.countMismatch(expected: width * height, actual: alpha.count)
     }
     self.width = width
     self.height = height
@@ -42,9 +44,11 @@ public struct AlphaMask: Hashable, Sendable {
   ///
   /// - Throws: `AlphaMask.Error.emptySize` for an empty size.
   public init(width: Int, height: Int, isOpaque: (Double, Double) -> Bool)
-    throws(AlphaMask.Error)
+    throws
   {
-    guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
+    guard width > 0, height > 0 else {
+      throw AlphaMask.Error.emptySize(width: width, height: height)
+    }
     var alpha = [UInt8](repeating: 0, count: width * height)
     for y in 0..<height {
       for x in 0..<width where isOpaque(Double(x) + 0.5, Double(y) + 0.5) {

@@ -10,7 +10,7 @@ extension ExitAnimations {
   static func reveal(
     _ parts: Parts, duration: Double, curve: TimingCurve, logo: RevealLogo, style: ExitStyle,
     beginTime: Double, startScale: Double
-  ) throws(ExitAnimationError) -> ExitAnimation {
+  ) throws -> ExitAnimation {
     let geometry = try revealGeometry(logo, screen: parts.splash.screen)
     let segmentCurve = curve.spring == nil ? curve : .easeInEaseOut
     let track: KeyframeTrack
@@ -18,7 +18,7 @@ extension ExitAnimations {
       track = try KeyframeTrack(
         values: [startScale, style.revealShrinkScale, geometry.finalScale],
         keyTimes: [0, style.revealShrinkTime, 1], timingFunctions: [segmentCurve, segmentCurve])
-    } catch { throw .keyframes(error) }
+    } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
     var start = parts.splash
     let bounds = start.screen.bounds
     let hideAtOnce = beginTime == 0
@@ -48,7 +48,7 @@ extension ExitAnimations {
       let hidden: KeyframeTrack
       do {
         hidden = try KeyframeTrack(values: [0], keyTimes: [0, 1], calculationMode: .discrete)
-      } catch { throw .keyframes(error) }
+      } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
       animations.insert(
         PropertyAnimation(
           target: parts.target(.foregroundSplash, parts.foreground.layer.id, .opacity),
@@ -62,12 +62,12 @@ extension ExitAnimations {
       end: parts.end)
   }
 
-  static func revealGeometry(_ logo: RevealLogo, screen: Screen) throws(ExitAnimationError)
+  static func revealGeometry(_ logo: RevealLogo, screen: Screen) throws
     -> RevealGeometry
   {
     do {
       return try logo.geometry(screenSize: screen.size)
-    } catch { throw .logo(error) }
+    } catch let error as RevealGeometry.Error { throw ExitAnimationError.logo(error) }
   }
 
   /// The logo beats (a double pulse per `style.heartbeatPeriod`) until the app is ready,
@@ -78,13 +78,13 @@ extension ExitAnimations {
     _ parts: Parts, duration: Double, curve: TimingCurve, reduceMotion: Bool,
     reducedForm: ReducedMotionExit, logo: RevealLogo?, style: ExitStyle, readyAt: Double?,
     deadline: Double
-  ) throws(ExitAnimationError) -> ExitAnimation {
-    guard deadline.isFinite, deadline >= 0 else { throw .invalidTime(deadline) }
+  ) throws -> ExitAnimation {
+    guard deadline.isFinite, deadline >= 0 else { throw ExitAnimationError.invalidTime(deadline) }
     let period = style.heartbeatPeriod
-    guard period.isFinite, period > 0 else { throw .invalidTime(period) }
+    guard period.isFinite, period > 0 else { throw ExitAnimationError.invalidTime(period) }
     var exitStart = deadline
     if let readyAt {
-      guard readyAt.isFinite, readyAt >= 0 else { throw .invalidTime(readyAt) }
+      guard readyAt.isFinite, readyAt >= 0 else { throw ExitAnimationError.invalidTime(readyAt) }
       exitStart = min((readyAt / period).rounded(.up) * period, deadline)
     }
     if reduceMotion {
@@ -93,14 +93,14 @@ extension ExitAnimations {
       fade.name = reducedForm == .fade ? .fade : .none
       return fade
     }
-    guard let logo else { throw .missingLogo(.heartbeat) }
+    guard let logo else { throw ExitAnimationError.missingLogo(.heartbeat) }
     let beat: KeyframeTrack
     do {
       beat = try KeyframeTrack(
         values: style.heartbeatScales, keyTimes: style.heartbeatKeyTimes,
         timingFunctions: Array(
           repeating: .easeInEaseOut, count: max(style.heartbeatScales.count - 1, 0)))
-    } catch { throw .keyframes(error) }
+    } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
     let beats = exitStart / period
     let lastFraction = beats - beats.rounded(.down)
     let startScale = lastFraction == 0 ? beat.value(at: 1) : beat.value(at: lastFraction)

@@ -54,8 +54,8 @@ public enum ExitAnimations {
     reduceMotion: Bool, reducedForm: ReducedMotionExit = .fade, logo: RevealLogo? = nil,
     style: ExitStyle = ExitStyle(), readyAt: Double? = nil,
     deadline: Double = LaunchDesign.defaultDeadline
-  ) throws(ExitAnimationError) -> ExitAnimation {
-    guard duration.isFinite, duration >= 0 else { throw .invalidTime(duration) }
+  ) throws -> ExitAnimation {
+    guard duration.isFinite, duration >= 0 else { throw ExitAnimationError.invalidTime(duration) }
     let parts = try Parts(splash)
     if name == .heartbeat {
       return try heartbeat(
@@ -73,7 +73,7 @@ public enum ExitAnimations {
     case .slideUp: return slideUp(parts, duration: duration, curve: curve)
     case .curtainOpen: return curtainOpen(parts, duration: duration, curve: curve)
     case .reveal, .heartbeat:
-      guard let logo else { throw .missingLogo(name) }
+      guard let logo else { throw ExitAnimationError.missingLogo(name) }
       return try reveal(
         parts, duration: duration, curve: curve, logo: logo, style: style, beginTime: 0,
         startScale: 1)
@@ -86,10 +86,10 @@ public enum ExitAnimations {
     let app: Window
     let foreground: Window
 
-    init(_ splash: Stage) throws(ExitAnimationError) {
-      guard let app = splash.window(.app) else { throw .missingWindow(.app) }
+    init(_ splash: Stage) throws {
+      guard let app = splash.window(.app) else { throw ExitAnimationError.missingWindow(.app) }
       guard let foreground = splash.window(.foregroundSplash) else {
-        throw .missingWindow(.foregroundSplash)
+        throw ExitAnimationError.missingWindow(.foregroundSplash)
       }
       self.splash = splash
       self.app = app

@@ -52,18 +52,20 @@ public struct RevealGeometry: Hashable, Sendable {
   public init(
     mask: AlphaMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
     screenSize: Size
-  ) throws(RevealGeometry.Error) {
+  ) throws {
     let imageRect = contentMode.fittedRect(
       imageSize: Size(
         width: Double(mask.width) / imageScale, height: Double(mask.height) / imageScale),
       in: Rect(size: frame.size))
     guard frame.width > 0, frame.height > 0, imageRect.width > 0, imageRect.height > 0 else {
-      throw .emptyFrame
+      throw RevealGeometry.Error.emptyFrame
     }
     let solid = Self.solidPixels(of: mask)
     let squared = DistanceTransform.squaredDistances(
       width: mask.width, height: mask.height, isForeground: solid)
-    guard let deepest = Self.deepestIndex(squared, mask: mask) else { throw .noSolidPixel }
+    guard let deepest = Self.deepestIndex(squared, mask: mask) else {
+      throw RevealGeometry.Error.noSolidPixel
+    }
     let deepestPoint = Point(
       x: Double(deepest % mask.width) + 0.5, y: Double(deepest / mask.width) + 0.5)
     let depth = squared[deepest].squareRoot()

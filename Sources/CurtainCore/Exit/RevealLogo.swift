@@ -27,7 +27,7 @@ public struct RevealLogo: Hashable, Sendable {
   /// The exact reveal geometry on a screen of `screenSize` points.
   ///
   /// - Throws: `RevealGeometry.Error` for a logo without a solid pixel or an empty frame.
-  public func geometry(screenSize: Size) throws(RevealGeometry.Error) -> RevealGeometry {
+  public func geometry(screenSize: Size) throws -> RevealGeometry {
     try RevealGeometry(
       mask: mask, frame: frame, contentMode: contentMode, imageScale: image.scale,
       screenSize: screenSize)

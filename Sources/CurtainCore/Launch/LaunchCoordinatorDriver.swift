@@ -1,13 +1,19 @@
+import Foundation
+
 /// Runs a `LaunchCoordinator` on a clock: stamps each event with the clock's time, fires the
 /// coordinator's timers when they are due, and hands every action to `perform`.
 ///
-/// Main-actor bound because the platform layer it drives (windows, layers, players) is.
+/// Main-actor bound because the platform layer it drives (windows, layers, players) is. Swift's
+/// `Clock` needs iOS 16: `init(plan:clock:perform:)` takes one there (a test clock in tests), and
+/// `init(plan:perform:)` runs on the system's monotonic uptime from iOS 15.
 @MainActor
 public final class LaunchCoordinatorDriver {
   /// The coordinator's current state.
   public private(set) var coordinator: LaunchCoordinator
-  private let elapsed: @Sendable () -> Duration
-  private let sleepUntil: @Sendable (Duration) async throws -> Void
+  /// Seconds since the driver started.
+  private let elapsed: @Sendable () -> Double
+  /// Sleeps until the given number of seconds since the driver started.
+  private let sleepUntil: @Sendable (Double) async throws -> Void
   private let perform: @MainActor (LaunchAction) -> Void
   private var timerTask: Task<Void, Never>?
   private var armedTimer: LaunchTimer?
@@ -19,12 +25,41 @@ public final class LaunchCoordinatorDriver {
   ///   - plan: The launch plan.
   ///   - clock: The clock (`ContinuousClock` in apps, a test clock in tests).
   ///   - perform: Called on the main actor with each action, in order.
-  public init(
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public convenience init(
     plan: LaunchPlan, clock: any Clock<Duration>,
     perform: @escaping @MainActor (LaunchAction) -> Void
   ) {
+    let (elapsed, sleepUntil) = Self.stopwatch(clock)
+    self.init(plan: plan, elapsed: elapsed, sleepUntil: sleepUntil, perform: perform)
+  }
+
+  /// Creates a driver for `plan` on the system's monotonic uptime (`ProcessInfo.systemUptime`)
+  /// and starts it.
+  ///
+  /// - Parameters:
+  ///   - plan: The launch plan.
+  ///   - perform: Called on the main actor with each action, in order.
+  public convenience init(plan: LaunchPlan, perform: @escaping @MainActor (LaunchAction) -> Void) {
+    let start = ProcessInfo.processInfo.systemUptime
+    let elapsed: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime - start }
+    self.init(
+      plan: plan, elapsed: elapsed,
+      sleepUntil: { target in
+        let remaining = max(target - elapsed(), 0)
+        try await Task.sleep(nanoseconds: UInt64((remaining * 1e9).rounded(.up)))
+      },
+      perform: perform)
+  }
+
+  private init(
+    plan: LaunchPlan, elapsed: @escaping @Sendable () -> Double,
+    sleepUntil: @escaping @Sendable (Double) async throws -> Void,
+    perform: @escaping @MainActor (LaunchAction) -> Void
+  ) {
     self.coordinator = LaunchCoordinator(plan: plan)
-    (self.elapsed, self.sleepUntil) = Self.stopwatch(clock)
+    self.elapsed = elapsed
+    self.sleepUntil = sleepUntil
     self.perform = perform
     coordinator.initialActions.forEach(perform)
     armTimer()
@@ -32,7 +67,7 @@ public final class LaunchCoordinatorDriver {
 
   /// Reports `event`, stamped with the clock's current time.
   public func send(_ event: LaunchEvent) {
-    let actions = coordinator.handle(event, at: Self.seconds(elapsed()))
+    let actions = coordinator.handle(event, at: elapsed())
     actions.forEach(perform)
     armTimer()
   }
@@ -58,7 +93,7 @@ public final class LaunchCoordinatorDriver {
     let sleepUntil = self.sleepUntil
     timerTask = Task { [weak self] in
       do {
-        try await sleepUntil(.seconds(next.time))
+        try await sleepUntil(next.time)
       } catch {
         return
       }
@@ -70,17 +105,21 @@ public final class LaunchCoordinatorDriver {
 
   /// The time since now on `clock`, and a sleep until a time since now. Sleeping until an
   /// absolute instant keeps timers exact however late the sleeping task starts.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   private static func stopwatch<C: Clock<Duration>>(
     _ clock: C
-  ) -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) {
+  ) -> (@Sendable () -> Double, @Sendable (Double) async throws -> Void) {
     let start = clock.now
     return (
-      { start.duration(to: clock.now) },
-      { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+      { seconds(start.duration(to: clock.now)) },
+      { offset in
+        try await clock.sleep(until: start.advanced(by: .seconds(offset)), tolerance: nil)
+      }
     )
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  private nonisolated static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }

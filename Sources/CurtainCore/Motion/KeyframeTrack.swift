@@ -70,10 +70,10 @@ public struct KeyframeTrack: Hashable, Codable, Sendable {
   public init(
     values: [Double], keyTimes: [Double] = [], timingFunctions: [TimingCurve] = [],
     calculationMode: CalculationMode = .linear
-  ) throws(KeyframeTrackError) {
-    guard !values.isEmpty else { throw .noValues }
+  ) throws {
+    guard !values.isEmpty else { throw KeyframeTrackError.noValues }
     if let index = values.firstIndex(where: { !$0.isFinite }) {
-      throw .nonFiniteValue(index: index)
+      throw KeyframeTrackError.nonFiniteValue(index: index)
     }
     let segments = calculationMode == .linear ? values.count - 1 : 0
     switch calculationMode {
@@ -81,24 +81,31 @@ public struct KeyframeTrack: Hashable, Codable, Sendable {
       let expected = calculationMode == .discrete ? values.count + 1 : values.count
       if !keyTimes.isEmpty {
         guard keyTimes.count == expected else {
-          throw .keyTimeCount(expected: expected, actual: keyTimes.count)
+          throw KeyframeTrackError.keyTimeCount(expected: expected, actual: keyTimes.count)
         }
         for (index, time) in keyTimes.enumerated() {
-          guard time >= 0, time <= 1 else { throw .keyTimeOutOfRange(index: index, value: time) }
-          if index > 0, time < keyTimes[index - 1] { throw .keyTimesDecreasing(index: index) }
+          guard time >= 0, time <= 1 else {
+            throw KeyframeTrackError.keyTimeOutOfRange(index: index, value: time)
+          }
+          if index > 0, time < keyTimes[index - 1] {
+            throw KeyframeTrackError.keyTimesDecreasing(index: index)
+          }
         }
-        guard keyTimes.first == 0, keyTimes.last == 1 else { throw .keyTimeEnds }
+        guard keyTimes.first == 0, keyTimes.last == 1 else { throw KeyframeTrackError.keyTimeEnds }
       }
       guard timingFunctions.isEmpty || timingFunctions.count == segments else {
-        throw .timingFunctionCount(expected: segments, actual: timingFunctions.count)
+        throw KeyframeTrackError.timingFunctionCount(
+          expected: segments, actual: timingFunctions.count)
       }
       if let index = timingFunctions.firstIndex(where: { $0.spring != nil }) {
-        throw .springTimingFunction(index: index)
+        throw KeyframeTrackError.springTimingFunction(index: index)
       }
     case .paced:
-      guard keyTimes.isEmpty else { throw .keyTimeCount(expected: 0, actual: keyTimes.count) }
+      guard keyTimes.isEmpty else {
+        throw KeyframeTrackError.keyTimeCount(expected: 0, actual: keyTimes.count)
+      }
       guard timingFunctions.isEmpty else {
-        throw .timingFunctionCount(expected: 0, actual: timingFunctions.count)
+        throw KeyframeTrackError.timingFunctionCount(expected: 0, actual: timingFunctions.count)
       }
     }
     self.init(

@@ -47,10 +47,15 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
       return try APNGWriter(
         url: url, width: width, height: height, framesPerSecond: framesPerSecond)
     case .gif, .mp4:
-      guard let ffmpeg else { throw AnimationWriterError.ffmpegNotFound }
-      return try FFmpegWriter(
-        url: url, format: self, width: width, height: height, framesPerSecond: framesPerSecond,
-        executable: ffmpeg)
+      #if os(macOS) || os(Linux)
+        guard let ffmpeg else { throw AnimationWriterError.ffmpegNotFound }
+        return try FFmpegWriter(
+          url: url, format: self, width: width, height: height, framesPerSecond: framesPerSecond,
+          executable: ffmpeg)
+      #else
+        // No subprocesses on iOS: only APNG is written there.
+        throw AnimationWriterError.ffmpegNotFound
+      #endif
     }
   }
 }
