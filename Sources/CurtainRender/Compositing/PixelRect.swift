@@ -55,3 +55,18 @@ struct PixelRect: Hashable, Sendable {
       maxX: Int(min(limit, maxX).rounded(.up)), maxY: Int(min(limit, maxY).rounded(.up)))
   }
 }
+
+extension PixelRect {
+  /// The pixels of this rectangle outside `other`, as at most four disjoint rectangles (bands
+  /// above and below `other`, then beside it).
+  func subtracting(_ other: PixelRect) -> [PixelRect] {
+    let cut = intersection(other)
+    guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+    return [
+      PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY),
+      PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY),
+      PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY),
+      PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY),
+    ].filter { !$0.isEmpty }
+  }
+}
