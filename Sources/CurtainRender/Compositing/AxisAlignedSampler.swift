@@ -36,6 +36,7 @@ struct AxisAlignedSampler {
       (region.minY..<region.maxY).lazy.map { spans.columns(row: $0, clip: region) }
       .first { !$0.isEmpty } ?? region.minX..<region.minX
     var runs: [Run] = []
+    runs.reserveCapacity(columns.count)
     let lastX = source.width - 1
     var weights: [UInt32] = []
     weights.reserveCapacity(columns.count)
