@@ -30,8 +30,13 @@ struct AxisAlignedSampler {
     self.inverse = inverse
     let spans = Spans(
       inverse: inverse, width: Double(source.width), height: Double(source.height))
-    columns = spans.columns(row: region.minY, clip: region)
+    // Every row inside the image covers the same columns; the region's first row may lie just
+    // outside it (bounds are rounded outwards), so take the first row that covers any.
+    columns =
+      (region.minY..<region.maxY).lazy.map { spans.columns(row: $0, clip: region) }
+      .first { !$0.isEmpty } ?? region.minX..<region.minX
     var runs: [Run] = []
+    runs.reserveCapacity(columns.count)
     let lastX = source.width - 1
     var weights: [UInt32] = []
     weights.reserveCapacity(columns.count)
@@ -56,8 +61,8 @@ struct AxisAlignedSampler {
 
   private let weights: [UInt32]
 
-  /// Draws every covered row into `canvas` with `opacity` (0...255).
-  func draw(opacity: UInt32, canvas: Canvas) {
+  /// Draws every covered row into `canvas` multiplied by `paint`.
+  func draw(paint: Paint, canvas: Canvas) {
     guard !columns.isEmpty else { return }
     let spans = Spans(
       inverse: inverse, width: Double(source.width), height: Double(source.height))
@@ -77,41 +82,64 @@ struct AxisAlignedSampler {
         } else {
           let upper = source.pixels + top * source.width
           let lower = source.pixels + bottom * source.width
-          for index in firstSourceColumn...lastSourceColumn {
-            let a = upper[index], b = lower[index]
-            scratch[index] = a == b ? a : PixelMath.lerp(a, b, weightY)
-          }
+          PixelMath.lerp(
+            upper, lower, weightY, into: scratch, range: firstSourceColumn...lastSourceColumn)
           sourceRow = UnsafePointer(scratch)
         }
-        drawRow(sourceRow, into: canvas.row(y) + columns.lowerBound, weights, opacity)
+        let row = canvas.row(y) + columns.lowerBound
+        if let maskRow = paint.maskRow(y) {
+          drawMaskedRow(sourceRow, into: row, maskRow + columns.lowerBound, weights, paint)
+        } else {
+          drawRow(sourceRow, into: row, weights, paint)
+        }
       }
     }
   }
 
   private func drawRow(
     _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
-    _ weights: UnsafeBufferPointer<UInt32>, _ opacity: UInt32
+    _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
+  ) {
+    runs.withUnsafeBufferPointer { runs in
+      var index = 0
+      while index < runs.count {
+        let run = runs[index]
+        let first = sourceRow[run.left], second = sourceRow[run.right]
+        index += 1
+        guard first == second else {
+          for x in run.start..<run.end {
+            PixelMath.blend(paint.apply(PixelMath.lerp(first, second, weights[x])), into: row + x)
+          }
+          continue
+        }
+        // Neighbouring runs of the same colour (the inside or outside of a logo) draw as one.
+        var end = run.end
+        while index < runs.count, sourceRow[runs[index].left] == first,
+          sourceRow[runs[index].right] == first
+        {
+          end = runs[index].end
+          index += 1
+        }
+        let pixel = paint.apply(first)
+        let alpha = PixelMath.alpha(pixel)
+        if alpha == 255 {
+          (row + run.start).update(repeating: pixel, count: end - run.start)
+        } else if alpha != 0 {
+          PixelMath.over(pixel, onto: row + run.start, count: end - run.start)
+        }
+      }
+    }
+  }
+
+  private func drawMaskedRow(
+    _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
+    _ maskRow: UnsafePointer<UInt32>, _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
   ) {
     for run in runs {
       let first = sourceRow[run.left], second = sourceRow[run.right]
-      if first == second {
-        var pixel = first
-        if opacity != 255 { pixel = PixelMath.scale(pixel, by: opacity) }
-        let alpha = PixelMath.alpha(pixel)
-        if alpha == 255 {
-          (row + run.start).update(repeating: pixel, count: run.end - run.start)
-        } else if alpha != 0 {
-          let inverseAlpha = 255 - alpha
-          for x in run.start..<run.end {
-            row[x] = pixel &+ PixelMath.scale(row[x], by: inverseAlpha)
-          }
-        }
-      } else {
-        for x in run.start..<run.end {
-          var pixel = PixelMath.lerp(first, second, weights[x])
-          if opacity != 255 { pixel = PixelMath.scale(pixel, by: opacity) }
-          PixelMath.blend(pixel, into: row + x)
-        }
+      for x in run.start..<run.end {
+        let pixel = first == second ? first : PixelMath.lerp(first, second, weights[x])
+        paint.blend(pixel, maskRow: maskRow, x: x, into: row + x)
       }
     }
   }

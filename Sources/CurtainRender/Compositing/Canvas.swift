@@ -1,19 +1,54 @@
-/// Packed pixels being drawn into: a window onto an `RGBAImage`'s storage, valid only inside
-/// `RGBAImage.withCanvas(_:)`.
+/// Packed pixels being drawn into: a window onto an `RGBAImage`'s storage (or a rectangle of
+/// it), valid only inside `RGBAImage.withCanvas(_:)`.
 struct Canvas {
   /// The first pixel of the top row.
   let pixels: UnsafeMutablePointer<UInt32>
-  /// Width in pixels (also the row stride).
+  /// Width in pixels.
   let width: Int
   /// Height in pixels.
   let height: Int
+  /// Pixels from one row to the next (the width, unless this is a window onto a larger canvas).
+  let stride: Int
+  /// The only pixels drawing may change (the whole canvas unless limited): a band of rows when
+  /// a frame is drawn band by band, so each band stays in cache while every layer draws into it.
+  /// Positions and groups are laid out on the whole canvas regardless.
+  let limit: PixelRect
+
+  init(
+    pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int? = nil,
+    limit: PixelRect? = nil
+  ) {
+    self.pixels = pixels
+    self.width = width
+    self.height = height
+    self.stride = stride ?? width
+    let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+    self.limit = limit?.intersection(bounds) ?? bounds
+  }
 
   /// The whole canvas.
   var bounds: PixelRect { PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) }
 
+  /// This canvas with drawing limited to `rect` (within the current limit).
+  func limited(to rect: PixelRect) -> Canvas {
+    Canvas(
+      pixels: pixels, width: width, height: height, stride: stride,
+      limit: limit.intersection(rect))
+  }
+
   /// The first pixel of row `y`.
   @inline(__always)
-  func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * width }
+  func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
+
+  /// The pixels of `rect` (inside `bounds`) as a canvas of their own, sharing this storage: its
+  /// pixel (0, 0) is this canvas's (`rect.minX`, `rect.minY`).
+  func window(_ rect: PixelRect) -> Canvas {
+    Canvas(
+      pixels: row(rect.minY) + rect.minX, width: rect.width, height: rect.height, stride: stride,
+      limit: PixelRect(
+        minX: limit.minX - rect.minX, minY: limit.minY - rect.minY, maxX: limit.maxX - rect.minX,
+        maxY: limit.maxY - rect.minY))
+  }
 }
 
 /// Read-only packed pixels of a source image.

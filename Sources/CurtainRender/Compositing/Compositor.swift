@@ -12,7 +12,10 @@ public final class Compositor: Sendable {
   private let images: any ImageProvider
   private let videoFrames: (any VideoFrameProvider)?
   private let cache: PreparedImageCache
-  private let scratch = ScratchPool()
+  let scratch = ScratchPool()
+  /// Whether groups whose parts allow it skip the offscreen pass (`false` keeps the general path,
+  /// which tests compare against).
+  let drawsGroupsDirectly: Bool
 
   /// Creates a compositor.
   ///
@@ -20,13 +23,23 @@ public final class Compositor: Sendable {
   ///   - images: Resolves `ImageSource` names.
   ///   - videoFrames: Supplies video frames; without one, video layers draw nothing.
   ///   - cacheByteLimit: Bytes of decoded and resampled images kept between frames.
-  public init(
+  public convenience init(
     images: any ImageProvider, videoFrames: (any VideoFrameProvider)? = nil,
     cacheByteLimit: Int = 128 << 20
+  ) {
+    self.init(
+      images: images, videoFrames: videoFrames, cacheByteLimit: cacheByteLimit,
+      drawsGroupsDirectly: true)
+  }
+
+  init(
+    images: any ImageProvider, videoFrames: (any VideoFrameProvider)?, cacheByteLimit: Int,
+    drawsGroupsDirectly: Bool
   ) {
     self.images = images
     self.videoFrames = videoFrames
     cache = PreparedImageCache(byteLimit: cacheByteLimit)
+    self.drawsGroupsDirectly = drawsGroupsDirectly
   }
 
   /// Renders `stage` into a new image of the screen's pixel size.
@@ -53,13 +66,21 @@ public final class Compositor: Sendable {
       windows[0].layer.content = .none
     }
     try image.withCanvas { canvas in
-      canvas.pixels.update(repeating: background, count: width * height)
-      for window in windows {
-        try draw(
-          window.layer, parent: screenTransform, opacity: 1, canvas: canvas, clip: canvas.bounds)
+      // Band by band, so each band stays in cache while every window draws into it.
+      for top in stride(from: 0, to: height, by: Self.bandHeight) {
+        let band = canvas.limited(
+          to: PixelRect(minX: 0, minY: top, maxX: width, maxY: min(height, top + Self.bandHeight)))
+        (band.row(top)).update(repeating: background, count: width * band.limit.height)
+        for window in windows {
+          try draw(
+            window.layer, parent: screenTransform, opacity: 1, canvas: band, clip: canvas.bounds)
+        }
       }
     }
   }
+
+  /// Rows drawn per band: a band of a 1290 px wide frame and its mask take about 660 KB.
+  private static let bandHeight = 64
 
   /// The packed colour of `layer` when it is an opaque, unmasked, untransformed fill of the
   /// whole screen; `nil` otherwise.
@@ -74,7 +95,7 @@ public final class Compositor: Sendable {
 
   /// Draws `layer` (with sublayers, mask and opacity) whose parent space maps to the canvas by
   /// `parent`; `opacity` is what enclosing layers still have to apply.
-  private func draw(
+  func draw(
     _ layer: Layer, parent: AffineTransform, opacity: Double, canvas: Canvas, clip: PixelRect
   ) throws {
     let combined = opacity * min(max(layer.opacity, 0), 1)
@@ -92,64 +113,15 @@ public final class Compositor: Sendable {
     }
   }
 
-  /// Renders the layer and its sublayers offscreen at full opacity, multiplies by the mask's
-  /// alpha, then composites the result with `opacity`: CoreAnimation's group opacity.
-  private func drawGroup(
-    _ layer: Layer, transform: AffineTransform, opacity: Double, canvas: Canvas, clip: PixelRect
-  ) throws {
-    var area = try bounds(of: layer, transform: transform, includingMask: false)
-      .intersection(clip).intersection(canvas.bounds)
-    let maskLayer = layer.mask
-    if let maskLayer {
-      let maskTransform = maskLayer.transformToParent.concatenating(transform)
-      area = area.intersection(try bounds(of: maskLayer, transform: maskTransform))
-    }
-    guard !area.isEmpty else { return }
-    let shift = AffineTransform(translationX: Double(-area.minX), y: Double(-area.minY))
-    var unmasked = layer
-    unmasked.mask = nil
-    unmasked.opacity = 1
-    var group = scratch.image(width: area.width, height: area.height)
-    try group.withCanvas { offscreen in
-      try drawContent(
-        unmasked, transform: transform.concatenating(shift), opacity: 1, canvas: offscreen,
-        clip: offscreen.bounds)
-      for sublayer in unmasked.sublayers {
-        try draw(
-          sublayer, parent: transform.concatenating(shift), opacity: 1, canvas: offscreen,
-          clip: offscreen.bounds)
-      }
-    }
-    var coverage: RGBAImage?
-    if let maskLayer {
-      var maskImage = scratch.image(width: area.width, height: area.height)
-      try maskImage.withCanvas { offscreen in
-        try draw(
-          maskLayer, parent: transform.concatenating(shift), opacity: 1, canvas: offscreen,
-          clip: offscreen.bounds)
-      }
-      coverage = maskImage
-    }
-    let alpha = UInt32((opacity * 255).rounded())
-    group.withPixelSource(isOpaque: false) { source in
-      if let coverage {
-        coverage.withPixelSource(isOpaque: false) { mask in
-          GroupCompositor.composite(source, mask: mask, opacity: alpha, at: area, onto: canvas)
-        }
-      } else {
-        GroupCompositor.composite(source, mask: nil, opacity: alpha, at: area, onto: canvas)
-      }
-    }
-    scratch.recycle(group)
-    if let coverage { scratch.recycle(coverage) }
-  }
-
-  /// Draws the layer's own content (not its sublayers).
-  private func drawContent(
-    _ layer: Layer, transform: AffineTransform, opacity: Double, canvas: Canvas, clip: PixelRect
+  /// Draws the layer's own content (not its sublayers); `group` is what an enclosing group
+  /// drawn without an offscreen pass applies after the layer's `opacity`.
+  func drawContent(
+    _ layer: Layer, transform: AffineTransform, opacity: Double, group: GroupEffect = .none,
+    canvas: Canvas, clip: PixelRect
   ) throws {
     let alpha = UInt32((opacity * 255).rounded())
     guard alpha > 0 else { return }
+    let paint = Paint(opacity: alpha, group: group)
     switch layer.content {
     case .none:
       return
@@ -157,7 +129,7 @@ public final class Compositor: Sendable {
       let (r, g, b, a) = color.bytes
       Rasterizer.fill(
         size: layer.frame.size, transform: transform,
-        color: PixelMath.premultiplied(red: r, green: g, blue: b, alpha: a), opacity: alpha,
+        color: PixelMath.premultiplied(red: r, green: g, blue: b, alpha: a), paint: paint,
         canvas: canvas, clip: clip)
     case .image(let source, let mode):
       let original = try cache.image(for: .init(name: source.name, width: -1, height: -1)) {
@@ -165,12 +137,12 @@ public final class Compositor: Sendable {
       }
       try drawImage(
         original, name: source.name, scale: source.scale, mode: mode, layer: layer,
-        transform: transform, opacity: alpha, canvas: canvas, clip: clip)
+        transform: transform, paint: paint, canvas: canvas, clip: clip)
     case .video(let name, let time, let mode):
       guard let frame = try videoFrames?.frame(ofVideo: name, at: time) else { return }
       try drawImage(
         PreparedImage(frame), name: nil, scale: 1, mode: mode, layer: layer,
-        transform: transform, opacity: alpha, canvas: canvas, clip: clip)
+        transform: transform, paint: paint, canvas: canvas, clip: clip)
     }
   }
 
@@ -178,7 +150,7 @@ public final class Compositor: Sendable {
   /// when it lands at half its pixel size or less (levels cached when it has a `name`).
   private func drawImage(
     _ prepared: PreparedImage, name: String?, scale: Double, mode: ContentMode, layer: Layer,
-    transform: AffineTransform, opacity: UInt32, canvas: Canvas, clip: PixelRect
+    transform: AffineTransform, paint: Paint, canvas: Canvas, clip: PixelRect
   ) throws {
     let width = prepared.image.width, height = prepared.image.height
     guard width > 0, height > 0, scale > 0 else { return }
@@ -223,13 +195,13 @@ public final class Compositor: Sendable {
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in
       Rasterizer.draw(
-        source, transform: drawnTransform, opacity: opacity, canvas: canvas, clip: clip)
+        source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
     }
   }
 
   /// The canvas pixels a layer tree may touch (its content and sublayers; with its mask when
   /// `includingMask`), conservatively.
-  private func bounds(of layer: Layer, transform: AffineTransform, includingMask: Bool = true)
+  func bounds(of layer: Layer, transform: AffineTransform, includingMask: Bool = true)
     throws -> PixelRect
   {
     guard !layer.isHidden, layer.opacity > 0 else { return .empty }

@@ -4,25 +4,26 @@
 /// Launch frames are mostly flat (a brand colour, a veil, the inside of a logo), so each loop
 /// remembers its last inputs and result and skips the arithmetic when they repeat.
 enum GroupCompositor {
-  /// Composites `group` (and `mask`, the same size) with its top-left at `area`'s origin.
+  /// Composites the pixels of `group` (and `mask`, the same size) inside `rect` onto the same
+  /// pixels of `canvas` (the group's own size).
   static func composite(
-    _ group: PixelSource, mask: PixelSource?, opacity: UInt32, at area: PixelRect,
+    _ group: PixelSource, mask: PixelSource?, opacity: UInt32, in rect: PixelRect,
     onto canvas: Canvas
   ) {
     var memo = Memo()
-    for y in 0..<group.height {
+    for y in rect.minY..<rect.maxY {
       let from = group.pixels + y * group.width
-      let to = canvas.row(area.minY + y) + area.minX
+      let to = canvas.row(y)
       if let mask {
         let coverage = mask.pixels + y * mask.width
-        for x in 0..<group.width {
+        for x in rect.minX..<rect.maxX {
           let alpha = PixelMath.alpha(coverage[x])
           if alpha == 0 { continue }
           let factor = alpha == 255 ? opacity : PixelMath.divide255(alpha * opacity)
           memo.blend(from[x], factor: factor, into: to + x)
         }
       } else {
-        for x in 0..<group.width { memo.blend(from[x], factor: opacity, into: to + x) }
+        for x in rect.minX..<rect.maxX { memo.blend(from[x], factor: opacity, into: to + x) }
       }
     }
   }

@@ -42,16 +42,32 @@ struct PixelRect: Hashable, Sendable {
   /// The pixels whose centres a `width` x `height` rectangle in `transform`'s source space covers,
   /// conservatively rounded outwards; `nil` when the transform is not finite.
   static func covering(width: Double, height: Double, transform: AffineTransform) -> PixelRect? {
-    let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map {
-      transform.apply(to: Point(x: $0.0, y: $0.1))
-    }
-    let xs = corners.map(\.x), ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
-    else { return nil }
+    // Four corners, without arrays: this runs for every layer of every band.
+    let a = transform.apply(to: Point(x: 0, y: 0))
+    let b = transform.apply(to: Point(x: width, y: 0))
+    let c = transform.apply(to: Point(x: 0, y: height))
+    let d = transform.apply(to: Point(x: width, y: height))
+    let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+    let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
     let limit = 1e9
     return PixelRect(
       minX: Int(max(-limit, minX).rounded(.down)), minY: Int(max(-limit, minY).rounded(.down)),
       maxX: Int(min(limit, maxX).rounded(.up)), maxY: Int(min(limit, maxY).rounded(.up)))
+  }
+}
+
+extension PixelRect {
+  /// The pixels of this rectangle outside `other`, as at most four disjoint rectangles (bands
+  /// above and below `other`, then beside it).
+  func subtracting(_ other: PixelRect) -> [PixelRect] {
+    let cut = intersection(other)
+    guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+    return [
+      PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY),
+      PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY),
+      PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY),
+      PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY),
+    ].filter { !$0.isEmpty }
   }
 }

@@ -1,69 +1,69 @@
 import CurtainCore
 
 /// The compositor's drawing primitives: a transformed solid rectangle and a transformed image,
-/// each drawn `source over` into a canvas inside a clip, with a constant opacity.
+/// each drawn `source over` into a canvas inside a clip, multiplied by a `Paint`.
 ///
 /// No edge antialiasing (as `CALayer.allowsEdgeAntialiasing` defaults to false): a pixel is inside
 /// when its centre is. Images are sampled bilinearly with their edges clamped.
 enum Rasterizer {
   /// Fills a `size`-sized rectangle, mapped to the canvas by `transform`, with `color`
-  /// (premultiplied, packed) scaled by `opacity` (0...255).
+  /// (premultiplied, packed) multiplied by `paint`.
   static func fill(
-    size: Size, transform: AffineTransform, color: UInt32, opacity: UInt32, canvas: Canvas,
+    size: Size, transform: AffineTransform, color: UInt32, paint: Paint, canvas: Canvas,
     clip: PixelRect
   ) {
     guard let inverse = transform.inverted(),
       let covered = PixelRect.covering(
         width: size.width, height: size.height, transform: transform)
     else { return }
-    let region = covered.intersection(clip).intersection(canvas.bounds)
+    let region = covered.intersection(clip).intersection(canvas.limit)
     guard !region.isEmpty else { return }
-    let pixel = opacity == 255 ? color : PixelMath.scale(color, by: opacity)
+    let layerPixel = paint.opacity == 255 ? color : PixelMath.scale(color, by: paint.opacity)
+    guard PixelMath.alpha(layerPixel) > 0 else { return }
+    let spans = Spans(inverse: inverse, width: size.width, height: size.height)
+    let pixel = paint.mask == nil ? paint.apply(color) : layerPixel
     let alpha = PixelMath.alpha(pixel)
     guard alpha > 0 else { return }
-    let spans = Spans(inverse: inverse, width: size.width, height: size.height)
     for y in region.minY..<region.maxY {
       let columns = spans.columns(row: y, clip: region)
       guard !columns.isEmpty else { continue }
       let row = canvas.row(y)
-      if alpha == 255 {
+      if let maskRow = paint.maskRow(y) {
+        let masked = Paint(opacity: 255, group: GroupEffect(opacity: paint.groupOpacity))
+        for x in columns {
+          let coverage = PixelMath.alpha(maskRow[x])
+          if coverage != 0 {
+            PixelMath.blend(masked.apply(layerPixel, coverage: coverage), into: row + x)
+          }
+        }
+      } else if alpha == 255 {
         (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
       } else {
-        // A veil over flat colour: remember the last destination and its result.
-        let inverseAlpha = 255 - alpha
-        var below: UInt32 = 0, result = pixel
-        for x in columns {
-          let destination = row[x]
-          if destination != below {
-            below = destination
-            result = pixel &+ PixelMath.scale(destination, by: inverseAlpha)
-          }
-          row[x] = result
-        }
+        PixelMath.over(pixel, onto: row + columns.lowerBound, count: columns.count)
       }
     }
   }
 
-  /// Draws `source` (its pixel space mapped to the canvas by `transform`) scaled by `opacity`.
+  /// Draws `source` (its pixel space mapped to the canvas by `transform`) multiplied by `paint`.
   static func draw(
-    _ source: PixelSource, transform: AffineTransform, opacity: UInt32, canvas: Canvas,
+    _ source: PixelSource, transform: AffineTransform, paint: Paint, canvas: Canvas,
     clip: PixelRect
   ) {
-    guard source.width > 0, source.height > 0, opacity > 0,
+    guard source.width > 0, source.height > 0, paint.opacity > 0,
       let inverse = transform.inverted(),
       let covered = PixelRect.covering(
         width: Double(source.width), height: Double(source.height), transform: transform)
     else { return }
-    let region = covered.intersection(clip).intersection(canvas.bounds)
+    let region = covered.intersection(clip).intersection(canvas.limit)
     guard !region.isEmpty else { return }
     let axisAligned = abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12
     if axisAligned, let offset = integerTranslation(transform) {
-      copy(source, offset: offset, opacity: opacity, canvas: canvas, region: region)
+      copy(source, offset: offset, paint: paint, canvas: canvas, region: region)
     } else if axisAligned {
       AxisAlignedSampler(source: source, inverse: inverse, region: region)
-        .draw(opacity: opacity, canvas: canvas)
+        .draw(paint: paint, canvas: canvas)
     } else {
-      drawTransformed(source, inverse: inverse, opacity: opacity, canvas: canvas, region: region)
+      drawTransformed(source, inverse: inverse, paint: paint, canvas: canvas, region: region)
     }
   }
 
@@ -75,30 +75,75 @@ enum Rasterizer {
     return (Int(x), Int(y))
   }
 
-  /// One source pixel per canvas pixel: a row copy when nothing needs blending.
+  /// One source pixel per canvas pixel: a row copy when nothing needs blending (under a mask,
+  /// wherever its alpha is 255).
   private static func copy(
-    _ source: PixelSource, offset: (x: Int, y: Int), opacity: UInt32, canvas: Canvas,
+    _ source: PixelSource, offset: (x: Int, y: Int), paint: Paint, canvas: Canvas,
     region: PixelRect
   ) {
     let count = region.width
+    let copies = source.isOpaque && paint.opacity == 255 && paint.groupOpacity == 255
     for y in region.minY..<region.maxY {
       let from = source.pixels + (y - offset.y) * source.width + (region.minX - offset.x)
       let to = canvas.row(y) + region.minX
-      if source.isOpaque && opacity == 255 {
+      if let maskRow = paint.maskRow(y) {
+        let coverage = maskRow + region.minX
+        if copies {
+          copyMasked(from, to: to, coverage: coverage, count: count)
+        } else {
+          for index in 0..<count {
+            paint.blend(from[index], maskRow: coverage, x: index, into: to + index)
+          }
+        }
+      } else if copies {
         to.update(from: from, count: count)
-      } else if opacity == 255 {
+      } else if paint.isPlain && paint.opacity == 255 {
         for index in 0..<count { PixelMath.blend(from[index], into: to + index) }
       } else {
-        for index in 0..<count {
-          PixelMath.blend(PixelMath.scale(from[index], by: opacity), into: to + index)
+        for index in 0..<count { PixelMath.blend(paint.apply(from[index]), into: to + index) }
+      }
+    }
+  }
+
+  /// Opaque pixels under a mask: copied in runs where the mask is opaque, skipped where it is
+  /// transparent, scaled by its alpha between.
+  private static func copyMasked(
+    _ from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>,
+    coverage: UnsafePointer<UInt32>, count: Int
+  ) {
+    let mask = UnsafeRawPointer(coverage)
+    let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+    var index = 0
+    while index < count {
+      let alpha = PixelMath.alpha(coverage[index])
+      if alpha == 0 {
+        index += 1
+        // Four at a time through the transparent outside.
+        while index + 4 <= count,
+          mask.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self) & opaque == .zero
+        {
+          index += 4
         }
+      } else if alpha == 255 {
+        var end = index + 1
+        while end + 4 <= count,
+          all(mask.loadUnaligned(fromByteOffset: end * 4, as: SIMD4<UInt32>.self) .>= opaque)
+        {
+          end += 4
+        }
+        while end < count, PixelMath.alpha(coverage[end]) == 255 { end += 1 }
+        (to + index).update(from: from + index, count: end - index)
+        index = end
+      } else {
+        PixelMath.blend(PixelMath.scale(from[index], by: alpha), into: to + index)
+        index += 1
       }
     }
   }
 
   /// Any affine transform: fixed-point source coordinates stepped along each row's span.
   private static func drawTransformed(
-    _ source: PixelSource, inverse: AffineTransform, opacity: UInt32, canvas: Canvas,
+    _ source: PixelSource, inverse: AffineTransform, paint: Paint, canvas: Canvas,
     region: PixelRect
   ) {
     let spans = Spans(
@@ -106,14 +151,20 @@ enum Rasterizer {
     let one = 65536.0
     let stepU = Int((inverse.a * one).rounded()), stepV = Int((inverse.b * one).rounded())
     let lastX = source.width - 1, lastY = source.height - 1
+    // Source coordinates step from the start of the row's span on the whole canvas, so a pixel
+    // gets the same sample however the drawing is clipped or banded.
     for y in region.minY..<region.maxY {
       let columns = spans.columns(row: y, clip: region)
       guard !columns.isEmpty else { continue }
-      let startX = Double(columns.lowerBound) + 0.5, centreY = Double(y) + 0.5
+      let start = spans.columns(row: y, clip: canvas.bounds).lowerBound
+      let startX = Double(start) + 0.5, centreY = Double(y) + 0.5
       let startU = inverse.a * startX + inverse.c * centreY + inverse.tx - 0.5
       let startV = inverse.b * startX + inverse.d * centreY + inverse.ty - 0.5
       var u = Int((startU * one).rounded(.down)), v = Int((startV * one).rounded(.down))
+      u &+= (columns.lowerBound - start) &* stepU
+      v &+= (columns.lowerBound - start) &* stepV
       let row = canvas.row(y)
+      let maskRow = paint.maskRow(y)
       for x in columns {
         let x0 = u >> 16, y0 = v >> 16
         let weightX = UInt32(truncatingIfNeeded: (u >> 8) & 255)
@@ -124,9 +175,8 @@ enum Rasterizer {
         let bottomRow = source.pixels + bottom * source.width
         let upper = PixelMath.lerp(topRow[left], topRow[right], weightX)
         let lower = PixelMath.lerp(bottomRow[left], bottomRow[right], weightX)
-        var pixel = PixelMath.lerp(upper, lower, weightY)
-        if opacity != 255 { pixel = PixelMath.scale(pixel, by: opacity) }
-        PixelMath.blend(pixel, into: row + x)
+        paint.blend(
+          PixelMath.lerp(upper, lower, weightY), maskRow: maskRow, x: x, into: row + x)
         u &+= stepU
         v &+= stepV
       }

@@ -12,12 +12,18 @@ final class ScratchPool: @unchecked Sendable {
     self.maximumKept = maximumKept
   }
 
-  /// A transparent image of the given size, on recycled storage when some is free.
-  func image(width: Int, height: Int) -> RGBAImage {
+  /// An image of the given size, on recycled storage when some is free, transparent inside
+  /// `clearing` (everywhere when `nil`; elsewhere its pixels are left over from earlier use).
+  func image(width: Int, height: Int, clearing: PixelRect? = nil) -> RGBAImage {
     let count = width * height * 4
     var storage =
       lock.withLock { () -> [UInt8]? in
-        guard let index = free.firstIndex(where: { $0.capacity >= count }) else { return nil }
+        // The same size if kept (nothing to resize), else the smallest that fits.
+        let fitting = free.indices.filter { free[$0].capacity >= count }
+        guard
+          let index = fitting.first(where: { free[$0].count == count })
+            ?? fitting.min(by: { free[$0].capacity < free[$1].capacity })
+        else { return nil }
         return free.remove(at: index)
       } ?? []
     if storage.count > count {
@@ -25,7 +31,14 @@ final class ScratchPool: @unchecked Sendable {
     } else if storage.count < count {
       storage.append(contentsOf: repeatElement(0, count: count - storage.count))
     }
-    storage.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
+    let rect = (clearing ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+      .intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+    storage.withUnsafeMutableBytes { bytes in
+      for y in rect.minY..<rect.maxY {
+        let start = (y * width + rect.minX) * 4
+        _ = bytes[start..<(start + rect.width * 4)].initializeMemory(as: UInt8.self, repeating: 0)
+      }
+    }
     return RGBAImage(width: width, height: height, pixels: storage)
   }
 

@@ -96,7 +96,7 @@ public struct ContactSheet: Sendable {
             Rasterizer.draw(
               source,
               transform: AffineTransform(translationX: Double(left), y: Double(y)),
-              opacity: 255, canvas: canvas, clip: canvas.bounds)
+              paint: Paint(opacity: 255), canvas: canvas, clip: canvas.bounds)
           }
         }
         let labelWidth = BitmapFont.size(of: labels[index], scale: textScale).width
