@@ -46,6 +46,8 @@ struct StartupFailure: Error, CustomStringConvertible {
         .failed("config file is corrupt"), .skipped("dependency 'config' failed"),
         .skipped("dependency 'themes' was skipped"), .succeeded,
       ])
+    // Tasks that never started are not part of the critical path.
+    #expect(first.criticalPath == ["config"])
     let second = await runner.run(.afterFirstFrame)
     #expect(second.result("cache")?.outcome == .skipped("dependency 'layout' was skipped"))
   }
