@@ -16,7 +16,13 @@ public struct ReadingTime: Hashable, Sendable {
 
   /// Seconds needed to read `message`.
   public func seconds(for message: String) -> Double {
-    let words = message.split(whereSeparator: { $0.isWhitespace }).count
+    var words = 0
+    var inWord = false
+    for scalar in message.unicodeScalars {
+      let space = scalar.properties.isWhitespace
+      if !space && !inWord { words += 1 }
+      inWord = !space
+    }
     return baseSeconds + secondsPerWord * Double(words)
   }
 }

@@ -11,44 +11,45 @@ enum CriticalPath {
     }
   }
 
-  /// The heaviest path through the tasks named in `order` (dependencies outside it are ignored).
+  /// The heaviest path through tasks that ran.
   ///
   /// - Parameters:
-  ///   - durations: seconds per task id.
-  ///   - dependencies: each task's dependency ids.
-  ///   - order: the ids to consider; ties go to the earlier id. O(tasks + edges).
-  /// - Returns: ids from the first task to the last, and their summed seconds.
-  static func longest(
-    durations: [String: Double], dependencies: [String: [String]], order: [String]
-  ) -> (ids: [String], seconds: Double) {
-    var best: [String: (weight: Weight, previous: String?)] = [:]
-    func weight(_ id: String) -> Weight {
-      if let known = best[id] { return known.weight }
-      var heaviest = (weight: Weight(seconds: 0, tasks: 0), previous: String?.none)
-      for dependency in dependencies[id] ?? [] where durations[dependency] != nil {
+  ///   - durations: seconds per task position; `nil` for a task that never started (left out).
+  ///   - dependencies: each task's dependency positions; the graph must be acyclic.
+  /// - Returns: positions from the first task to the last, and their summed seconds; ties go
+  ///   to the earlier position. O(tasks + dependencies).
+  static func longest(durations: [Double?], dependencies: [[Int]]) -> (
+    positions: [Int], seconds: Double
+  ) {
+    var best = [(weight: Weight, previous: Int?)?](repeating: nil, count: durations.count)
+    func weight(_ position: Int) -> Weight {
+      if let known = best[position] { return known.weight }
+      var heaviest = (weight: Weight(seconds: 0, tasks: 0), previous: Int?.none)
+      for dependency in dependencies[position] where durations[dependency] != nil {
         let candidate = weight(dependency)
         if heaviest.previous == nil || heaviest.weight < candidate {
           heaviest = (candidate, dependency)
         }
       }
       let total = Weight(
-        seconds: heaviest.weight.seconds + (durations[id] ?? 0), tasks: heaviest.weight.tasks + 1)
-      best[id] = (total, heaviest.previous)
+        seconds: heaviest.weight.seconds + (durations[position] ?? 0),
+        tasks: heaviest.weight.tasks + 1)
+      best[position] = (total, heaviest.previous)
       return total
     }
-    var end: String?
+    var end: Int?
     var endWeight = Weight(seconds: 0, tasks: 0)
-    for id in order where durations[id] != nil {
-      let candidate = weight(id)
+    for position in durations.indices where durations[position] != nil {
+      let candidate = weight(position)
       if end == nil || endWeight < candidate {
-        end = id
+        end = position
         endWeight = candidate
       }
     }
-    var path: [String] = []
-    while let id = end {
-      path.append(id)
-      end = best[id]?.previous
+    var path: [Int] = []
+    while let position = end {
+      path.append(position)
+      end = best[position]?.previous
     }
     return (path.reversed(), endWeight.seconds)
   }

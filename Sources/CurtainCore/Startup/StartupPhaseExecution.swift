@@ -1,24 +1,22 @@
 /// One run of a set of start-up tasks: the scheduling loop, kept outside the runner actor so
 /// the task group is driven from a nonisolated context (iOS 15/16 SDKs' `TaskGroup.next()` is
 /// not isolation-aware, so calling it from an actor would send the group across isolation).
+///
+/// Scheduling is Kahn's algorithm on task positions: a task becomes ready when its last
+/// dependency in this run ends, so the whole run is O(tasks + dependencies).
 struct StartupPhaseExecution: Sendable {
-  /// What the run produced, for the runner to merge into its state.
+  /// What the run produced, for the runner to merge into its state; arrays follow `tasks`.
   struct Result: Sendable {
-    var outcomes: [String: StartupTaskOutcome]
-    var timing: [String: (start: Double, end: Double)]
+    var outcomes: [StartupTaskOutcome]
+    var timing: [(start: Double, end: Double)?]
     var phaseStart: Double
     var deadlineMissed: Bool
   }
 
   private enum Completion: Sendable {
-    case finished(id: String, outcome: StartupTaskOutcome, start: Double, end: Double)
+    case finished(position: Int, outcome: StartupTaskOutcome, start: Double, end: Double)
     case deadline
     case deadlineCancelled
-  }
-
-  private enum Readiness {
-    case run
-    case skip(String)
   }
 
   let tasks: [StartupTask]
@@ -33,11 +31,16 @@ struct StartupPhaseExecution: Sendable {
     let clock = clock
     let phaseStart = clock.now()
     let deadlineInstant = deadline.map { phaseStart + $0 }
-    var outcomes = priorOutcomes
-    var timing: [String: (start: Double, end: Double)] = [:]
-    var waiting = tasks
-    var running: [String: Double] = [:]
+    var graph = LocalGraph(tasks: tasks, priorOutcomes: priorOutcomes)
+    var outcomes = [StartupTaskOutcome?](repeating: nil, count: tasks.count)
+    var timing = [(start: Double, end: Double)?](repeating: nil, count: tasks.count)
+    var running: [Int: Double] = [:]
     var deadlineMissed = false
+
+    func finish(_ position: Int, _ outcome: StartupTaskOutcome) {
+      outcomes[position] = outcome
+      graph.finish(position, outcome: outcome, id: tasks[position].id)
+    }
 
     await withTaskGroup(of: Completion.self) { group in
       if let deadline {
@@ -51,70 +54,63 @@ struct StartupPhaseExecution: Sendable {
         }
       }
       while true {
-        var progressed = true
-        while progressed && !deadlineMissed {
-          progressed = false
-          for task in waiting {
-            if let deadlineInstant, clock.now() >= deadlineInstant {
-              deadlineMissed = true
-              break
-            }
-            let ready = Self.readiness(
-              of: task, outcomes: outcomes, waiting: waiting, running: running)
-            guard let ready else { continue }
-            waiting.removeAll { $0.id == task.id }
-            progressed = true
-            if case .skip(let reason) = ready {
-              outcomes[task.id] = .skipped(reason)
-              continue
-            }
-            switch task.work {
-            case .sync(let work):
+        while let position = graph.nextReady() {
+          if let deadlineInstant, clock.now() >= deadlineInstant {
+            deadlineMissed = true
+            graph.putBack(position)
+            break
+          }
+          if let reason = graph.skipReason[position] {
+            finish(position, .skipped(reason))
+            continue
+          }
+          switch tasks[position].work {
+          case .sync(let work):
+            let start = clock.now()
+            let outcome = Self.outcome { try work() }
+            timing[position] = (start, clock.now())
+            finish(position, outcome)
+          case .async(let work):
+            running[position] = clock.now()
+            group.addTask {
               let start = clock.now()
-              outcomes[task.id] = Self.outcome { try work() }
-              timing[task.id] = (start, clock.now())
-            case .async(let work):
-              running[task.id] = clock.now()
-              let id = task.id
-              group.addTask {
-                let start = clock.now()
-                let outcome: StartupTaskOutcome
-                do {
-                  try await work()
-                  outcome = .succeeded
-                } catch {
-                  outcome = .failed(String(describing: error))
-                }
-                return .finished(id: id, outcome: outcome, start: start, end: clock.now())
+              let outcome: StartupTaskOutcome
+              do {
+                try await work()
+                outcome = .succeeded
+              } catch {
+                outcome = .failed(String(describing: error))
               }
+              return .finished(position: position, outcome: outcome, start: start, end: clock.now())
             }
           }
         }
         if deadlineMissed || running.isEmpty { break }
         guard let completion = await group.next() else { break }
         switch completion {
-        case .finished(let id, let outcome, let start, let end):
-          guard running.removeValue(forKey: id) != nil else { continue }
-          outcomes[id] = outcome
-          timing[id] = (start, end)
+        case .finished(let position, let outcome, let start, let end):
+          guard running.removeValue(forKey: position) != nil else { continue }
+          timing[position] = (start, end)
+          finish(position, outcome)
         case .deadline:
           deadlineMissed = true
         case .deadlineCancelled:
           continue
         }
       }
-      for (id, start) in running {
-        outcomes[id] = .timedOut
-        timing[id] = (start, clock.now())
+      for (position, start) in running {
+        outcomes[position] = .timedOut
+        timing[position] = (start, clock.now())
       }
-      for task in waiting {
-        outcomes[task.id] = .skipped(
-          "the \(phase) deadline of \(Self.format(deadline ?? 0))s passed before it started")
+      let late = "the \(phase) deadline of \(Self.format(deadline ?? 0))s passed before it started"
+      for position in tasks.indices where outcomes[position] == nil {
+        outcomes[position] = .skipped(late)
       }
       group.cancelAll()
     }
     return Result(
-      outcomes: outcomes, timing: timing, phaseStart: phaseStart, deadlineMissed: deadlineMissed)
+      outcomes: outcomes.map { $0 ?? .skipped("not run") }, timing: timing,
+      phaseStart: phaseStart, deadlineMissed: deadlineMissed)
   }
 
   private static func outcome(_ work: () throws -> Void) -> StartupTaskOutcome {
@@ -126,30 +122,72 @@ struct StartupPhaseExecution: Sendable {
     }
   }
 
-  /// Whether `task` can start now, must be skipped (and why), or must wait (`nil`).
-  private static func readiness(
-    of task: StartupTask, outcomes: [String: StartupTaskOutcome], waiting: [StartupTask],
-    running: [String: Double]
-  ) -> Readiness? {
-    var mustWait = false
-    for dependency in task.dependencies {
-      switch outcomes[dependency] {
-      case .succeeded: continue
-      case .failed: return .skip("dependency '\(dependency)' failed")
-      case .skipped: return .skip("dependency '\(dependency)' was skipped")
-      case .timedOut: return .skip("dependency '\(dependency)' timed out")
-      case nil:
-        if running[dependency] != nil || waiting.contains(where: { $0.id == dependency }) {
-          mustWait = true
-        } else {
-          return .skip("dependency '\(dependency)' has not run")
+  private static func format(_ seconds: Double) -> String {
+    "\((seconds * 1000).rounded() / 1000)"
+  }
+}
+
+/// The run's tasks by position: who waits for whom, what is ready, and why a task must be
+/// skipped (the first dependency that did not succeed).
+private struct LocalGraph {
+  private var dependants: [[Int]]
+  private var waitingFor: [Int]
+  private var ready: [Int] = []
+  private var readIndex = 0
+  /// Why a task must be skipped, once a dependency did not succeed.
+  var skipReason: [String?]
+
+  init(tasks: [StartupTask], priorOutcomes: [String: StartupTaskOutcome]) {
+    var position: [String: Int] = [:]
+    position.reserveCapacity(tasks.count)
+    for (index, task) in tasks.enumerated() { position[task.id] = index }
+    dependants = Array(repeating: [], count: tasks.count)
+    waitingFor = Array(repeating: 0, count: tasks.count)
+    skipReason = Array(repeating: nil, count: tasks.count)
+    for (index, task) in tasks.enumerated() {
+      for dependency in task.dependencies {
+        if let local = position[dependency] {
+          dependants[local].append(index)
+          waitingFor[index] += 1
+        } else if skipReason[index] == nil {
+          skipReason[index] = Self.reason(dependency, priorOutcomes[dependency])
         }
       }
     }
-    return mustWait ? nil : .run
+    ready = tasks.indices.filter { waitingFor[$0] == 0 }
   }
 
-  private static func format(_ seconds: Double) -> String {
-    "\((seconds * 1000).rounded() / 1000)"
+  /// The next ready task, in the order tasks became ready (registration order first).
+  mutating func nextReady() -> Int? {
+    guard readIndex < ready.count else { return nil }
+    defer { readIndex += 1 }
+    return ready[readIndex]
+  }
+
+  /// Returns a task taken by ``nextReady()`` that was not started after all.
+  mutating func putBack(_ position: Int) {
+    readIndex -= 1
+  }
+
+  /// Records that `position` ended, releasing (or condemning) its dependants.
+  mutating func finish(_ position: Int, outcome: StartupTaskOutcome, id: String) {
+    for dependant in dependants[position] {
+      if skipReason[dependant] == nil, outcome != .succeeded {
+        skipReason[dependant] = Self.reason(id, outcome)
+      }
+      waitingFor[dependant] -= 1
+      if waitingFor[dependant] == 0 { ready.append(dependant) }
+    }
+  }
+
+  /// Why a dependency with `outcome` stops its dependants; `nil` if it succeeded.
+  private static func reason(_ dependency: String, _ outcome: StartupTaskOutcome?) -> String? {
+    switch outcome {
+    case .succeeded: nil
+    case .failed: "dependency '\(dependency)' failed"
+    case .skipped: "dependency '\(dependency)' was skipped"
+    case .timedOut: "dependency '\(dependency)' timed out"
+    case nil: "dependency '\(dependency)' has not run"
+    }
   }
 }

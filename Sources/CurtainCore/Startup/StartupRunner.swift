@@ -56,33 +56,31 @@ public actor StartupRunner {
     let execution = StartupPhaseExecution(
       tasks: tasks, phase: phase, deadline: deadline, clock: clock, priorOutcomes: outcomes)
     let result = await execution.execute()
-    outcomes.merge(result.outcomes) { _, new in new }
-    return report(
-      tasks, phase: phase, phaseStart: result.phaseStart, timing: result.timing,
+    var results: [StartupTaskResult] = []
+    results.reserveCapacity(tasks.count)
+    for (position, task) in tasks.enumerated() {
+      let outcome = result.outcomes[position]
+      outcomes[task.id] = outcome
+      let times = result.timing[position]
+      results.append(
+        StartupTaskResult(
+          id: task.id, outcome: outcome, startSeconds: times.map { $0.start - result.phaseStart },
+          durationSeconds: times.map { $0.end - $0.start } ?? 0))
+    }
+    let path = CriticalPath.longest(
+      durations: result.timing.map { $0.map { $0.end - $0.start } },
+      dependencies: Self.localDependencies(tasks))
+    return StartupPhaseReport(
+      phase: phase, results: results, criticalPath: path.positions.map { tasks[$0].id },
+      criticalPathSeconds: path.seconds, elapsedSeconds: clock.now() - result.phaseStart,
       deadlineMissed: result.deadlineMissed)
   }
 
-  private func report(
-    _ tasks: [StartupTask], phase: StartupPhase, phaseStart: Double,
-    timing: [String: (start: Double, end: Double)], deadlineMissed: Bool
-  ) -> StartupPhaseReport {
-    let results = tasks.map { task in
-      let times = timing[task.id]
-      return StartupTaskResult(
-        id: task.id, outcome: outcomes[task.id] ?? .skipped("not run"),
-        startSeconds: times.map { $0.start - phaseStart },
-        durationSeconds: times.map { $0.end - $0.start } ?? 0)
-    }
-    let path = CriticalPath.longest(
-      durations: Dictionary(
-        uniqueKeysWithValues: results.filter { $0.startSeconds != nil }.map {
-          ($0.id, $0.durationSeconds)
-        }),
-      dependencies: Dictionary(uniqueKeysWithValues: tasks.map { ($0.id, $0.dependencies) }),
-      order: tasks.map(\.id))
-    return StartupPhaseReport(
-      phase: phase, results: results, criticalPath: path.ids, criticalPathSeconds: path.seconds,
-      elapsedSeconds: clock.now() - phaseStart,
-      deadlineMissed: deadlineMissed)
+  /// Each task's dependencies as positions in `tasks` (dependencies outside are dropped).
+  private static func localDependencies(_ tasks: [StartupTask]) -> [[Int]] {
+    var position: [String: Int] = [:]
+    position.reserveCapacity(tasks.count)
+    for (index, task) in tasks.enumerated() { position[task.id] = index }
+    return tasks.map { $0.dependencies.compactMap { position[$0] } }
   }
 }

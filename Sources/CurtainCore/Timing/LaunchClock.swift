@@ -122,7 +122,10 @@ public final class LaunchClock: @unchecked Sendable {
       case .spanBegin:
         continue
       case .spanEnd:
-        let begin = list[Int(event.beginIndex)]
+        // A token from another clock may point anywhere: keep only ends that match a begin.
+        let position = Int(event.beginIndex)
+        guard list.indices.contains(position), list[position].kind == .spanBegin else { continue }
+        let begin = list[position]
         spans.append(
           .init(
             name: begin.label.name, startSeconds: seconds(begin.nanoseconds),

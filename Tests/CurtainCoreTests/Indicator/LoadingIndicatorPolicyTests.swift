@@ -109,3 +109,12 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(closed.events.last == .init(time: 6, action: .hide))
   }
 }
+
+@Suite struct ReadingTimeTests {
+  @Test(arguments: [
+    ("", 1.0), ("Loading", 1.3), ("  Factoring   large\tprimes ", 1.9), ("Un\u{00A0}deux", 1.6),
+  ])
+  func readingTimeGrowsWithTheWordCount(message: String, seconds: Double) {
+    #expect(abs(ReadingTime().seconds(for: message) - seconds) < 1e-9)
+  }
+}

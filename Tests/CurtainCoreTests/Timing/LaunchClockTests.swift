@@ -85,3 +85,15 @@ final class ManualTime: @unchecked Sendable {
     #expect(!record.prewarmed)
   }
 }
+
+@Suite struct LaunchClockTokenTests {
+  @Test func aTokenFromAnotherClockIsIgnored() {
+    let other = LaunchClock(timeSource: .constant(0), processStartNanoseconds: nil)
+    other.mark(.main)
+    other.mark(.firstFrame)
+    let foreign = other.beginSpan("elsewhere")
+    let clock = LaunchClock(timeSource: .constant(0), processStartNanoseconds: nil)
+    clock.end(foreign)
+    #expect(clock.record(appVersion: "1").spans.isEmpty)
+  }
+}
