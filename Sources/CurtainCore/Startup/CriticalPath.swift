@@ -18,7 +18,7 @@ enum CriticalPath {
   ///   - dependencies: each task's dependency positions; the graph must be acyclic.
   /// - Returns: positions from the first task to the last, and their summed seconds; ties go
   ///   to the earlier position. O(tasks + dependencies).
-  static func longest(durations: [Double?], dependencies: [[Int]]) -> (
+  static func longest(durations: [Double?], dependencies: Adjacency) -> (
     positions: [Int], seconds: Double
   ) {
     var best = [(weight: Weight, previous: Int?)?](repeating: nil, count: durations.count)

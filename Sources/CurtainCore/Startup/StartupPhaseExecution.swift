@@ -11,6 +11,8 @@ struct StartupPhaseExecution: Sendable {
     var timing: [(start: Double, end: Double)?]
     var phaseStart: Double
     var deadlineMissed: Bool
+    /// Each task's dependencies as positions in `tasks` (those outside the run are dropped).
+    var dependencies: Adjacency
   }
 
   private enum Completion: Sendable {
@@ -34,7 +36,9 @@ struct StartupPhaseExecution: Sendable {
     var graph = LocalGraph(tasks: tasks, priorOutcomes: priorOutcomes)
     var outcomes = [StartupTaskOutcome?](repeating: nil, count: tasks.count)
     var timing = [(start: Double, end: Double)?](repeating: nil, count: tasks.count)
-    var running: [Int: Double] = [:]
+    // When each running asynchronous task was started (`nil`: not running).
+    var running = [Double?](repeating: nil, count: tasks.count)
+    var runningCount = 0
     var deadlineMissed = false
 
     func finish(_ position: Int, _ outcome: StartupTaskOutcome) {
@@ -72,6 +76,7 @@ struct StartupPhaseExecution: Sendable {
             finish(position, outcome)
           case .async(let work):
             running[position] = clock.now()
+            runningCount += 1
             group.addTask {
               let start = clock.now()
               let outcome: StartupTaskOutcome
@@ -85,11 +90,13 @@ struct StartupPhaseExecution: Sendable {
             }
           }
         }
-        if deadlineMissed || running.isEmpty { break }
+        if deadlineMissed || runningCount == 0 { break }
         guard let completion = await group.next() else { break }
         switch completion {
         case .finished(let position, let outcome, let start, let end):
-          guard running.removeValue(forKey: position) != nil else { continue }
+          guard running[position] != nil else { continue }
+          running[position] = nil
+          runningCount -= 1
           timing[position] = (start, end)
           finish(position, outcome)
         case .deadline:
@@ -98,7 +105,8 @@ struct StartupPhaseExecution: Sendable {
           continue
         }
       }
-      for (position, start) in running {
+      for (position, start) in running.enumerated() {
+        guard let start else { continue }
         outcomes[position] = .timedOut
         timing[position] = (start, clock.now())
       }
@@ -110,7 +118,7 @@ struct StartupPhaseExecution: Sendable {
     }
     return Result(
       outcomes: outcomes.map { $0 ?? .skipped("not run") }, timing: timing,
-      phaseStart: phaseStart, deadlineMissed: deadlineMissed)
+      phaseStart: phaseStart, deadlineMissed: deadlineMissed, dependencies: graph.dependencies)
   }
 
   private static func outcome(_ work: () throws -> Void) -> StartupTaskOutcome {
@@ -130,7 +138,9 @@ struct StartupPhaseExecution: Sendable {
 /// The run's tasks by position: who waits for whom, what is ready, and why a task must be
 /// skipped (the first dependency that did not succeed).
 private struct LocalGraph {
-  private var dependants: [[Int]]
+  private let dependants: Adjacency
+  /// Each task's dependencies in this run, as positions.
+  let dependencies: Adjacency
   private var waitingFor: [Int]
   private var ready: [Int] = []
   private var readIndex = 0
@@ -141,19 +151,21 @@ private struct LocalGraph {
     var position: [String: Int] = [:]
     position.reserveCapacity(tasks.count)
     for (index, task) in tasks.enumerated() { position[task.id] = index }
-    dependants = Array(repeating: [], count: tasks.count)
     waitingFor = Array(repeating: 0, count: tasks.count)
     skipReason = Array(repeating: nil, count: tasks.count)
+    var edges: [(from: Int, to: Int)] = []
     for (index, task) in tasks.enumerated() {
       for dependency in task.dependencies {
         if let local = position[dependency] {
-          dependants[local].append(index)
+          edges.append((index, local))
           waitingFor[index] += 1
         } else if skipReason[index] == nil {
           skipReason[index] = Self.reason(dependency, priorOutcomes[dependency])
         }
       }
     }
+    dependencies = Adjacency(nodeCount: tasks.count, edges: edges)
+    dependants = Adjacency(nodeCount: tasks.count, edges: edges.map { ($0.to, $0.from) })
     ready = tasks.indices.filter { waitingFor[$0] == 0 }
   }
 

@@ -69,18 +69,10 @@ public actor StartupRunner {
     }
     let path = CriticalPath.longest(
       durations: result.timing.map { $0.map { $0.end - $0.start } },
-      dependencies: Self.localDependencies(tasks))
+      dependencies: result.dependencies)
     return StartupPhaseReport(
       phase: phase, results: results, criticalPath: path.positions.map { tasks[$0].id },
       criticalPathSeconds: path.seconds, elapsedSeconds: clock.now() - result.phaseStart,
       deadlineMissed: result.deadlineMissed)
-  }
-
-  /// Each task's dependencies as positions in `tasks` (dependencies outside are dropped).
-  private static func localDependencies(_ tasks: [StartupTask]) -> [[Int]] {
-    var position: [String: Int] = [:]
-    position.reserveCapacity(tasks.count)
-    for (index, task) in tasks.enumerated() { position[task.id] = index }
-    return tasks.map { $0.dependencies.compactMap { position[$0] } }
   }
 }
