@@ -23,6 +23,22 @@ let package = Package(
       path: "Benchmarks/CoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "MotionBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MotionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "LaunchBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LaunchBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "TimingBenchmarks",
       dependencies: [
         .product(name: "CurtainCore", package: "Curtain"),

@@ -17,7 +17,7 @@ public final class LaunchClock: @unchecked Sendable {
 
   private let timeSource: LaunchTimeSource
   private let lock = Lock()
-  private let events: UnsafeMutablePointer<LaunchEvent>
+  private let events: UnsafeMutablePointer<ClockEvent>
   private var count = 0
   private var dropped = 0
 
@@ -139,7 +139,7 @@ public final class LaunchClock: @unchecked Sendable {
 
   @inline(__always)
   @discardableResult
-  private func append(_ kind: LaunchEvent.Kind, _ label: LaunchEvent.Label, beginIndex: Int32)
+  private func append(_ kind: ClockEvent.Kind, _ label: ClockEvent.Label, beginIndex: Int32)
     -> Int32
   {
     let now = timeSource.nanoseconds()
@@ -149,7 +149,7 @@ public final class LaunchClock: @unchecked Sendable {
         return -1
       }
       (events + count).initialize(
-        to: LaunchEvent(kind: kind, label: label, nanoseconds: now, beginIndex: beginIndex))
+        to: ClockEvent(kind: kind, label: label, nanoseconds: now, beginIndex: beginIndex))
       count += 1
       return Int32(truncatingIfNeeded: count - 1)
     }

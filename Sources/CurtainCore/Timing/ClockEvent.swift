@@ -1,6 +1,6 @@
 /// One entry in the launch clock's preallocated buffer: trivial (no references), so storing it
 /// neither retains nor allocates.
-struct LaunchEvent {
+struct ClockEvent {
   /// What happened.
   enum Kind: UInt8 {
     case mark
