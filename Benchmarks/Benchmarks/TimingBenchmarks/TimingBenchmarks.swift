@@ -1,0 +1,92 @@
+import Benchmark
+import CurtainCore
+
+/// SplitMix64, so the indicator benchmark does the same work every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+let taskCount = 100
+
+let benchmarks: @Sendable () -> Void = {
+  let perMark = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+
+  // 1000 marks per iteration into a clock with room for them all (the write path, not drops).
+  Benchmark("LaunchClock.mark (x1000)", configuration: perMark) { benchmark in
+    let clock = LaunchClock(
+      capacity: benchmark.scaledIterations.count, processStartNanoseconds: 0)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      clock.mark(.firstFrame)
+    }
+    benchmark.stopMeasurement()
+    blackHole(clock)
+  }
+
+  Benchmark("LaunchClock.beginSpan+end (x1000)", configuration: perMark) { benchmark in
+    let clock = LaunchClock(
+      capacity: 2 * benchmark.scaledIterations.count, processStartNanoseconds: 0)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      clock.end(clock.beginSpan("work"))
+    }
+    benchmark.stopMeasurement()
+    blackHole(clock)
+  }
+
+  let perRun = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal])
+
+  // 100 no-op synchronous tasks in a dependency chain: runner overhead per task = time / 100.
+  Benchmark("StartupRunner 100 sync tasks (chain)", configuration: perRun) { benchmark in
+    let tasks = (0..<taskCount).map { index in
+      StartupTask(
+        "t\(index)", phase: .afterFirstFrame, dependsOn: index == 0 ? [] : ["t\(index - 1)"]
+      ) {}
+    }
+    guard let graph = try? StartupGraph(tasks) else { return }
+    for _ in benchmark.scaledIterations {
+      let runner = StartupRunner(graph: graph)
+      blackHole(await runner.run(.afterFirstFrame))
+    }
+  }
+
+  // 100 independent no-op asynchronous tasks, run concurrently as child tasks.
+  Benchmark("StartupRunner 100 async tasks (independent)", configuration: perRun) { benchmark in
+    let tasks = (0..<taskCount).map { index in
+      StartupTask("t\(index)", phase: .afterFirstFrame) { () async throws in }
+    }
+    guard let graph = try? StartupGraph(tasks) else { return }
+    for _ in benchmark.scaledIterations {
+      let runner = StartupRunner(graph: graph)
+      blackHole(await runner.run(.afterFirstFrame))
+    }
+  }
+
+  let policy = LoadingIndicatorPolicy(messages: [
+    "Factoring large primes", "Reticulating splines", "Counting backwards from infinity",
+    "Polishing the buttons", "Warming up the LCD",
+  ])
+
+  Benchmark("LoadingIndicatorPolicy.timeline (slow device, 5 messages)", configuration: perRun) {
+    benchmark in
+    var generator = SplitMix(state: 1)
+    for _ in benchmark.scaledIterations {
+      blackHole(policy.timeline(predictedWait: 4, readyAt: 4, using: &generator))
+    }
+  }
+
+  Benchmark("LoadingIndicatorPolicy.timeline (fast device)", configuration: perRun) { benchmark in
+    var generator = SplitMix(state: 1)
+    for _ in benchmark.scaledIterations {
+      blackHole(policy.timeline(predictedWait: 0.8, readyAt: 0.9, using: &generator))
+    }
+  }
+}

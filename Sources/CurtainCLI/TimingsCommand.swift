@@ -1,0 +1,77 @@
+import ArgumentParser
+import CurtainCore
+import Foundation
+
+/// `curtain timings`: phase medians and p90 per app version from launch records, a regression
+/// check against a baseline, and a Perfetto trace.
+public struct TimingsCommand: ParsableCommand {
+  /// The command's name and summary.
+  public static let configuration = CommandConfiguration(
+    commandName: "timings",
+    abstract: "Summarise launch timing records: median and p90 of each phase per app version.",
+    discussion: """
+      Reads JSON lines launch records (one LaunchRecord a line, as CurtainCore writes them). \
+      Prewarmed launches are counted but left out of the figures. With --baseline, exits 1 when \
+      a phase's median grew by more than --threshold percent.
+      """)
+
+  /// The launch record files.
+  @Argument(help: "Launch record files (JSON lines).")
+  var files: [String] = []
+
+  /// Records to compare against.
+  @Option(help: "A launch record file to compare against; a slower median exits 1.")
+  var baseline: String?
+
+  /// The allowed slowdown in percent.
+  @Option(help: "The allowed growth of a median over the baseline, in percent.")
+  var threshold: Double = 10
+
+  /// Where to write the trace.
+  @Option(help: "Write a Chrome trace-event JSON file of every launch (opens in Perfetto).")
+  var trace: String?
+
+  /// Creates the command (argument parsing fills it in).
+  public init() {}
+
+  /// Checks the arguments before anything is read.
+  public func validate() throws {
+    if files.isEmpty {
+      throw ValidationError("Give at least one launch record file, e.g. 'launches.jsonl'.")
+    }
+    if !threshold.isFinite || threshold < 0 {
+      throw ValidationError(
+        "The value '\(threshold)' is invalid for '--threshold'. Use a percentage of 0 or more.")
+    }
+  }
+
+  /// Prints the report, writes the trace, and exits 1 on a regression.
+  public func run() throws {
+    let records = try files.flatMap(Self.readRecords)
+    let report = TimingsReport(
+      records: records, baseline: try baseline.map(Self.readRecords),
+      threshold: threshold / 100)
+    print(report.text)
+    if let trace {
+      try ChromeTrace.json(for: records).write(to: URL(fileURLWithPath: trace), options: .atomic)
+    }
+    if !report.regressions.isEmpty { throw ExitCode.failure }
+  }
+
+  /// Reads one JSON lines file; errors name the file (and the line).
+  static func readRecords(_ path: String) throws -> [LaunchRecord] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TimingsError(description: "Cannot read '\(path)'.")
+    }
+    do {
+      return try LaunchRecordLines.records(in: String(decoding: data, as: UTF8.self), source: path)
+    } catch let error as LaunchRecordLines.DecodingError {
+      throw TimingsError(description: error.description)
+    }
+  }
+}
+
+/// A `curtain timings` failure, with a message naming the file.
+struct TimingsError: Error, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,91 @@
+import CurtainCore
+import Foundation
+
+/// The text `curtain timings` prints, and the regressions it finds against a baseline.
+struct TimingsReport {
+  /// A row whose median grew beyond the threshold.
+  struct Regression: Hashable {
+    var name: String
+    var baseline: Double
+    var current: Double
+
+    var change: Double { baseline > 0 ? current / baseline - 1 : .infinity }
+  }
+
+  /// Per-version phase tables.
+  var versions: [LaunchPhaseStatistics]
+  /// Regressions of the pooled current records against the pooled baseline (empty without one).
+  var regressions: [Regression]
+  /// The comparison lines (empty without a baseline).
+  var comparison: [String]
+
+  /// Builds the report; `threshold` is a fraction (0.1 = 10 %).
+  init(records: [LaunchRecord], baseline: [LaunchRecord]?, threshold: Double) {
+    versions = LaunchPhaseStatistics.byVersion(records)
+    guard let baseline else {
+      regressions = []
+      comparison = []
+      return
+    }
+    let current = LaunchPhaseStatistics.summarise(records, version: "all")
+    let before = LaunchPhaseStatistics.summarise(baseline, version: "baseline")
+    var regressions: [Regression] = []
+    var lines = ["Against the baseline (medians, threshold \(Self.percent(threshold))):"]
+    for row in current.rows {
+      guard let old = before.row(row.name) else { continue }
+      let item = Regression(name: row.name, baseline: old.median, current: row.median)
+      let regressed = item.change > threshold
+      if regressed { regressions.append(item) }
+      lines.append(
+        Self.pad(row.name, 24) + Self.pad(Self.seconds(old.median), 10, right: true)
+          + " -> " + Self.pad(Self.seconds(row.median), 9, right: true) + "  "
+          + Self.signedPercent(item.change) + (regressed ? "  REGRESSION" : ""))
+    }
+    self.regressions = regressions
+    comparison = lines
+  }
+
+  /// The whole report as text.
+  var text: String {
+    var lines: [String] = []
+    for version in versions {
+      let prewarmed =
+        version.prewarmedLaunches > 0
+        ? ", \(version.prewarmedLaunches) prewarmed left out" : ""
+      lines.append("Version \(version.version): \(version.launches) launches\(prewarmed)")
+      lines.append(
+        Self.pad("phase", 24) + Self.pad("median", 10, right: true)
+          + Self.pad("p90", 10, right: true))
+      for row in version.rows {
+        lines.append(
+          Self.pad(row.name, 24) + Self.pad(Self.seconds(row.median), 10, right: true)
+            + Self.pad(Self.seconds(row.p90), 10, right: true))
+      }
+      lines.append("")
+    }
+    lines += comparison
+    if !regressions.isEmpty {
+      lines.append("")
+      lines.append(
+        "Regression: "
+          + regressions.map { "\($0.name) \(Self.signedPercent($0.change))" }
+          .joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
+  }
+
+  private static func seconds(_ value: Double) -> String { String(format: "%.3fs", value) }
+
+  private static func percent(_ fraction: Double) -> String {
+    String(format: "%.0f%%", fraction * 100)
+  }
+
+  private static func signedPercent(_ fraction: Double) -> String {
+    fraction.isFinite ? String(format: "%+.1f%%", fraction * 100) : "new"
+  }
+
+  private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return right ? fill + text : text + fill
+  }
+}

@@ -1,0 +1,26 @@
+/// Edges of a small graph stored flat (compressed rows): the neighbours of node `n` are
+/// `targets[offsets[n]..<offsets[n + 1]]`, so building it allocates two arrays, not one per node.
+struct Adjacency: Sendable {
+  private var offsets: [Int]
+  private var targets: [Int]
+
+  /// Groups `edges` by source; each node's targets keep the order of `edges`.
+  init(nodeCount: Int, edges: [(from: Int, to: Int)]) {
+    var offsets = [Int](repeating: 0, count: nodeCount + 1)
+    for edge in edges { offsets[edge.from + 1] += 1 }
+    for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
+    var next = offsets
+    var targets = [Int](repeating: 0, count: edges.count)
+    for edge in edges {
+      targets[next[edge.from]] = edge.to
+      next[edge.from] += 1
+    }
+    self.offsets = offsets
+    self.targets = targets
+  }
+
+  /// The targets of `node`'s edges.
+  subscript(node: Int) -> ArraySlice<Int> {
+    targets[offsets[node]..<offsets[node + 1]]
+  }
+}

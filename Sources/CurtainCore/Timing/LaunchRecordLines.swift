@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads and writes launch records as JSON lines (one record a line, ISO 8601 dates).
+public enum LaunchRecordLines {
+  /// A bad line in a JSON lines log.
+  public struct DecodingError: Error, Equatable, CustomStringConvertible {
+    /// The file (or other source) named in the message.
+    public var source: String
+    /// The 1-based line number.
+    public var line: Int
+    /// What was wrong.
+    public var reason: String
+
+    /// "records.jsonl:3: ..." so a person can open the file at the line.
+    public var description: String { "\(source):\(line): \(reason)" }
+  }
+
+  /// One record as a single JSON line (no trailing newline; keys sorted for stable diffs).
+  ///
+  /// - Throws: `EncodingError` if a value cannot be encoded (a non-finite number).
+  public static func line(for record: LaunchRecord) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(record), as: UTF8.self)
+  }
+
+  /// Decodes every non-empty line of `text`.
+  ///
+  /// - Parameter source: the name used in error messages (a file path).
+  /// - Throws: ``DecodingError`` naming the first bad line: invalid JSON, a missing key, or a
+  ///   schema version newer than ``LaunchRecord/currentSchemaVersion``.
+  public static func records(in text: String, source: String) throws -> [LaunchRecord] {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    var records: [LaunchRecord] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      let record: LaunchRecord
+      do {
+        record = try decoder.decode(LaunchRecord.self, from: Data(line.utf8))
+      } catch {
+        throw DecodingError(source: source, line: index + 1, reason: describe(error))
+      }
+      guard record.schemaVersion <= LaunchRecord.currentSchemaVersion else {
+        throw DecodingError(
+          source: source, line: index + 1,
+          reason: "schemaVersion \(record.schemaVersion) is newer than this reader "
+            + "(\(LaunchRecord.currentSchemaVersion))")
+      }
+      records.append(record)
+    }
+    return records
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case Swift.DecodingError.keyNotFound(let key, _): "missing key '\(key.stringValue)'"
+    case Swift.DecodingError.typeMismatch(_, let context),
+      Swift.DecodingError.valueNotFound(_, let context):
+      "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+    case Swift.DecodingError.dataCorrupted(let context):
+      context.codingPath.isEmpty
+        ? "not valid JSON"
+        : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+    default: "\(error)"
+    }
+  }
+}

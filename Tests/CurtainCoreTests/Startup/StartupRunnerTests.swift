@@ -1,0 +1,123 @@
+import Clocks
+import Testing
+
+@testable import CurtainCore
+
+struct StartupFailure: Error, CustomStringConvertible {
+  var description: String { "config file is corrupt" }
+}
+
+@Suite struct StartupRunnerTests {
+  /// Runs `operation` while running `clock` out, again and again until the operation ends: a
+  /// single `run()` can come before the tasks' sleeps are registered on a loaded machine, and
+  /// the test would then wait forever. The clock only jumps to registered deadlines.
+  static func drive<Value: Sendable>(
+    _ clock: TestClock<Duration>, _ operation: @escaping @Sendable () async -> Value
+  ) async -> Value {
+    let task = Task { await operation() }
+    let finished = Counter()
+    let watcher = Task {
+      _ = await task.value
+      finished.increment()
+    }
+    while finished.value == 0 { await clock.run() }
+    await watcher.value
+    return await task.value
+  }
+
+  @Test func independentAsyncTasksRunConcurrentlyAndTheCriticalPathIsReported() async throws {
+    let clock = TestClock()
+    let graph = try StartupGraph([
+      StartupTask("a", phase: .afterFirstFrame) { try await clock.sleep(for: .seconds(1)) },
+      StartupTask("b", phase: .afterFirstFrame) { try await clock.sleep(for: .seconds(2)) },
+      StartupTask("c", phase: .afterFirstFrame, dependsOn: ["a", "b"]) {
+        try await clock.sleep(for: .seconds(1))
+      },
+    ])
+    let runner = StartupRunner(graph: graph, clock: .from(clock))
+    let report = await Self.drive(clock) { await runner.run(.afterFirstFrame) }
+    #expect(report.results.map(\.outcome) == [.succeeded, .succeeded, .succeeded])
+    // Run one after another this would take 4 s; a and b overlap.
+    #expect(report.elapsedSeconds == 3)
+    #expect(report.result("c")?.startSeconds == 2)
+    #expect(report.criticalPath == ["b", "c"])
+    #expect(report.criticalPathSeconds == 3)
+    #expect(!report.deadlineMissed)
+  }
+
+  @Test func aFailureSkipsItsDependantsWithAReasonAndEverythingElseRuns() async throws {
+    let clock = TestClock()
+    let graph = try StartupGraph([
+      StartupTask("config", phase: .beforeFirstFrame) { throw StartupFailure() },
+      StartupTask("themes", phase: .beforeFirstFrame, dependsOn: ["config"]) {},
+      StartupTask("layout", phase: .beforeFirstFrame, dependsOn: ["themes"]) {},
+      StartupTask("analytics", phase: .beforeFirstFrame) {},
+      StartupTask("cache", phase: .afterFirstFrame, dependsOn: ["layout"]) {},
+    ])
+    let runner = StartupRunner(graph: graph, clock: .from(clock))
+    let first = await runner.run(.beforeFirstFrame)
+    #expect(
+      first.results.map(\.outcome) == [
+        .failed("config file is corrupt"), .skipped("dependency 'config' failed"),
+        .skipped("dependency 'themes' was skipped"), .succeeded,
+      ])
+    // Tasks that never started are not part of the critical path.
+    #expect(first.criticalPath == ["config"])
+    let second = await runner.run(.afterFirstFrame)
+    #expect(second.result("cache")?.outcome == .skipped("dependency 'layout' was skipped"))
+  }
+
+  @Test func aDependencyInAPhaseNotYetRunSkipsTheTask() async throws {
+    let graph = try StartupGraph([
+      StartupTask("early", phase: .beforeFirstFrame) {},
+      StartupTask("late", phase: .afterFirstFrame, dependsOn: ["early"]) {},
+    ])
+    let runner = StartupRunner(graph: graph, clock: .from(TestClock()))
+    let report = await runner.run(.afterFirstFrame)
+    #expect(report.result("late")?.outcome == .skipped("dependency 'early' has not run"))
+  }
+
+  @Test func thePhaseDeadlineTimesOutRunningTasksAndSkipsWaitingOnes() async throws {
+    let clock = TestClock()
+    let graph = try StartupGraph([
+      StartupTask("slow", phase: .whenIdle) { try await clock.sleep(for: .seconds(10)) },
+      StartupTask("quick", phase: .whenIdle) { try await clock.sleep(for: .seconds(1)) },
+      StartupTask("after", phase: .whenIdle, dependsOn: ["slow"]) {},
+    ])
+    let runner = StartupRunner(graph: graph, clock: .from(clock))
+    let report = await Self.drive(clock) { await runner.run(.whenIdle, deadline: 2) }
+    #expect(report.deadlineMissed)
+    #expect(
+      report.results.map(\.outcome) == [
+        .timedOut, .succeeded,
+        .skipped("the whenIdle deadline of 2.0s passed before it started"),
+      ])
+    #expect(report.elapsedSeconds == 2)
+    #expect(await runner.outcome(of: "slow") == .timedOut)
+  }
+
+  @Test func onFirstUseRunsTheTaskAndItsDependenciesOnce() async throws {
+    let counter = Counter()
+    let graph = try StartupGraph([
+      StartupTask("units", phase: .onFirstUse) { counter.increment() },
+      StartupTask("conversions", phase: .onFirstUse, dependsOn: ["units"]) { counter.increment() },
+      StartupTask("constants", phase: .onFirstUse) { counter.increment() },
+    ])
+    let runner = StartupRunner(graph: graph, clock: .from(TestClock()))
+    let first = await runner.runOnFirstUse("conversions")
+    #expect(first.results.map(\.id) == ["units", "conversions"])
+    #expect(first.criticalPath == ["units", "conversions"])
+    let again = await runner.runOnFirstUse("conversions")
+    #expect(again.results.isEmpty)
+    #expect(counter.value == 2)
+  }
+}
+
+/// A thread-safe count for tasks to bump.
+final class Counter: Sendable {
+  private let lock = Lock()
+  nonisolated(unsafe) private var count = 0
+
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import CurtainCore
+
+/// A time source tests move by hand, in nanoseconds.
+final class ManualTime: @unchecked Sendable {
+  private let lock = Lock()
+  private var now: UInt64
+
+  init(_ now: UInt64 = 0) { self.now = now }
+
+  func advance(seconds: Double) {
+    lock.withLock { now += UInt64(seconds * 1e9) }
+  }
+
+  var source: LaunchTimeSource {
+    LaunchTimeSource { [self] in lock.withLock { now } }
+  }
+}
+
+@Suite struct LaunchClockTests {
+  @Test func marksAndSpansAreSecondsSinceProcessStart() throws {
+    let time = ManualTime(5_000_000_000)
+    let clock = LaunchClock(timeSource: time.source, processStartNanoseconds: 4_000_000_000)
+    clock.mark(.main)
+    let span = clock.beginSpan("themes")
+    time.advance(seconds: 0.5)
+    clock.end(span)
+    clock.mark(.firstFrame)
+    time.advance(seconds: 1)
+    clock.mark(.appReady)
+    let record = clock.record(appVersion: "2.0")
+    #expect(
+      record.marks == [
+        .init(name: "processStart", seconds: 0), .init(name: "main", seconds: 1),
+        .init(name: "firstFrame", seconds: 1.5), .init(name: "appReady", seconds: 2.5),
+      ])
+    #expect(record.spans == [.init(name: "themes", startSeconds: 1, durationSeconds: 0.5)])
+    #expect(record.totalSeconds == 2.5)
+    #expect(record.durationSample == LaunchDurationSample(version: "2.0", seconds: 2.5))
+  }
+
+  @Test func fullBufferDropsAndCounts() {
+    let clock = LaunchClock(
+      capacity: 2, timeSource: .constant(0), processStartNanoseconds: nil)
+    clock.mark(.main)
+    clock.mark(.firstFrame)
+    let span = clock.beginSpan("late")
+    clock.end(span)
+    clock.mark(.appReady)
+    #expect(clock.droppedEventCount == 2)
+    #expect(clock.record(appVersion: "1").marks.map(\.name) == ["main", "firstFrame"])
+  }
+
+  @Test func prewarmedLaunchIsTimedFromMainAndFlagged() {
+    let time = ManualTime(10_000_000_000)
+    let clock = LaunchClock(
+      timeSource: time.source, processStartNanoseconds: 0,
+      prewarmed: Prewarm.isPrewarmed(environment: ["ActivePrewarm": "1"]))
+    clock.mark(.main)
+    time.advance(seconds: 2)
+    clock.mark(.appReady)
+    let record = clock.record(appVersion: "1")
+    #expect(record.prewarmed)
+    #expect(record.originSeconds == 10)
+    #expect(record.totalSeconds == 2)
+    #expect(record.durationSample?.prewarmed == true)
+  }
+
+  @Test(arguments: [
+    ([:], false), (["ActivePrewarm": "0"], false), (["ActivePrewarm": "1"], true),
+  ])
+  func prewarmIsReadFromTheEnvironment(environment: [String: String], expected: Bool) {
+    #expect(Prewarm.isPrewarmed(environment: environment) == expected)
+  }
+
+  @Test func startingNowKnowsTheRealProcessStart() throws {
+    let clock = LaunchClock.startingNow(environment: [:])
+    clock.mark(.main)
+    let record = clock.record(appVersion: "1")
+    #expect(clock.processStartNanoseconds != nil)
+    let main = try #require(record.seconds(of: .main))
+    #expect(main > 0)
+    #expect(!record.prewarmed)
+  }
+}
+
+@Suite struct LaunchClockTokenTests {
+  @Test func aTokenFromAnotherClockIsIgnored() {
+    let other = LaunchClock(timeSource: .constant(0), processStartNanoseconds: nil)
+    other.mark(.main)
+    other.mark(.firstFrame)
+    let foreign = other.beginSpan("elsewhere")
+    let clock = LaunchClock(timeSource: .constant(0), processStartNanoseconds: nil)
+    clock.end(foreign)
+    #expect(clock.record(appVersion: "1").spans.isEmpty)
+  }
+}
