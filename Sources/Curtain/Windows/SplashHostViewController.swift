@@ -2,6 +2,18 @@
   import CurtainCore
   import UIKit
 
+  /// Where splash windows get their stage: a function of the screen and appearance, so a
+  /// rotation or a change to dark mode redraws from the core; pinned to one stage during an exit.
+  @MainActor public final class StageSource {
+    /// The stage on a screen in an appearance.
+    public var stage: @MainActor (Screen, Appearance) -> Stage
+
+    /// Creates a source.
+    public init(_ stage: @escaping @MainActor (Screen, Appearance) -> Stage) {
+      self.stage = stage
+    }
+  }
+
   /// The root view controller of a splash window: draws one window of the core's stage.
   ///
   /// On every layout pass (the first one runs before the first frame is committed, then on
@@ -12,20 +24,20 @@
   @MainActor public final class SplashHostViewController: UIViewController {
     /// Which window of the stage this controller draws.
     public let role: WindowRole
-    private let stage: @MainActor (Screen, Appearance) -> Stage
+    private let source: StageSource
     private let images: ImageProvider
     private var videoLayers: [String: CALayer]
     private let hostedLayer = CALayer()
     private var lastScreen: Screen?
     private var lastAppearance: Appearance?
 
-    /// Creates a controller drawing the `role` window of `stage(screen, appearance)`.
+    /// Creates a controller drawing the `role` window of `source`'s stages.
     public init(
       role: WindowRole, images: ImageProvider, videoLayers: [String: CALayer] = [:],
-      stage: @escaping @MainActor (Screen, Appearance) -> Stage
+      source: StageSource
     ) {
       self.role = role
-      self.stage = stage
+      self.source = source
       self.images = images
       self.videoLayers = videoLayers
       super.init(nibName: nil, bundle: nil)
@@ -74,8 +86,15 @@
       guard force || screen != lastScreen || appearance != lastAppearance else { return }
       lastScreen = screen
       lastAppearance = appearance
-      guard let window = stage(screen, appearance).window(role) else {
-        hostedLayer.sublayers = nil
+      show(source.stage(screen, appearance).window(role))
+    }
+
+    /// Draws `window` (the stage's window with this controller's role); `nil` makes the window
+    /// transparent, as a window absent from the stage shows nothing.
+    public func show(_ window: Window?) {
+      loadViewIfNeeded()
+      guard let window else {
+        view.window?.alpha = 0
         return
       }
       var content = window.layer
@@ -88,6 +107,13 @@
         host.alpha = window.layer.opacity
         host.layer.mask = window.layer.mask.map(builder.makeLayer)
       }
+    }
+
+    /// The layer named `id` in the drawn window: the `UIWindow`'s own layer for the root (its
+    /// opacity is the window's alpha), else a layer of the drawn tree or of the window's mask.
+    public func layer(withID id: String, rootID: String) -> CALayer? {
+      if id == rootID { return view.window?.layer }
+      return hostedLayer.sublayer(named: id) ?? view.window?.layer.mask?.sublayer(named: id)
     }
   }
 #endif
