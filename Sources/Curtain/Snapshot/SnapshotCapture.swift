@@ -1,26 +1,18 @@
 #if canImport(UIKit)
-  import CurtainCore
   import UIKit
 
   /// Takes a snapshot of a scene's app window each time the scene enters the background, and
   /// hands the encoded PNG to `store` off the main thread.
   ///
   /// Drawing needs the main thread (UIKit); PNG encoding and the write do not, and run in a
-  /// detached task under a background-task assertion so iOS lets them finish.
-  @MainActor public final class SnapshotCapture {
-    /// What a stored snapshot shows: the screen and appearance it was taken in.
-    public struct Shot: Sendable {
-      /// The PNG bytes.
-      public var png: Data
-      /// The screen (size in points, scale, safe area, orientation) it was drawn on.
-      public var screen: Screen
-      /// Light or dark.
-      public var appearance: Appearance
-    }
-
+  /// detached task under a background-task assertion so iOS lets them finish. `describe` reads,
+  /// on the main thread at capture time, whatever the store needs to file the image (the
+  /// snapshot cache's key: size, scale, appearance, layout direction, text size, app state).
+  @MainActor public final class SnapshotCapture<Description: Sendable> {
     private let renderer: SnapshotRenderer
     private let window: @MainActor () -> UIWindow?
-    private let store: @Sendable (Shot) async throws -> Void
+    private let describe: @MainActor (UIWindow) -> Description?
+    private let store: @Sendable (Data, Description) async throws -> Void
     private let onError: @MainActor (any Error) -> Void
     private var token: NSObjectProtocol?
 
@@ -28,16 +20,20 @@
     ///
     /// - Parameters:
     ///   - window: the window to draw (the scene's app window), looked up at capture time.
-    ///   - store: saves a shot (the snapshot cache); runs off the main thread.
-    ///   - onError: told when storing fails (the next launch then shows the replica).
+    ///   - describe: what the store needs to know about the image; `nil` skips this capture
+    ///     (a private state, for example).
+    ///   - store: saves the PNG bytes (the snapshot cache); runs off the main thread.
+    ///   - onError: told when encoding or storing fails (the next launch shows the replica).
     public init(
       scene: UIWindowScene, renderer: SnapshotRenderer,
       window: @escaping @MainActor () -> UIWindow?,
-      store: @escaping @Sendable (Shot) async throws -> Void,
+      describe: @escaping @MainActor (UIWindow) -> Description?,
+      store: @escaping @Sendable (Data, Description) async throws -> Void,
       onError: @escaping @MainActor (any Error) -> Void = { _ in }
     ) {
       self.renderer = renderer
       self.window = window
+      self.describe = describe
       self.store = store
       self.onError = onError
       token = NotificationCenter.default.addObserver(
@@ -53,13 +49,11 @@
       token = nil
     }
 
-    /// Draws the window now and stores the shot in the background.
+    /// Draws the window now and stores the image in the background.
     public func capture() {
-      guard let window = window(), let image = renderer.image(of: window),
-        let cgImage = image.cgImage
+      guard let window = window(), let description = describe(window),
+        let image = renderer.image(of: window), let cgImage = image.cgImage
       else { return }
-      let screen = Screen(view: window)
-      let appearance = Appearance(window.traitCollection.userInterfaceStyle)
       let scale = image.scale
       let store = store
       let onError = onError
@@ -70,7 +64,7 @@
         do {
           guard let png = UIImage(cgImage: pixels.image, scale: scale, orientation: .up).pngData()
           else { throw SnapshotCaptureError.encodingFailed }
-          try await store(Shot(png: png, screen: screen, appearance: appearance))
+          try await store(png, description)
         } catch {
           await MainActor.run { onError(error) }
         }

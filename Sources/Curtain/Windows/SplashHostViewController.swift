@@ -52,6 +52,12 @@
     /// The layer drawing the window's root layer (the target of animations on it).
     public var rootLayer: CALayer { hostedLayer }
 
+    /// The screen the controller last drew on, `nil` before its first layout.
+    public var currentScreen: Screen? { lastScreen }
+
+    /// The appearance the controller last drew in.
+    public var currentAppearance: Appearance { lastAppearance ?? .light }
+
     /// Adds a video layer by name and redraws, so a `.video` content shows it.
     public func setVideoLayer(_ layer: CALayer, named name: String) {
       videoLayers[name] = layer
