@@ -1,0 +1,26 @@
+import CurtainCore
+import Foundation
+
+/// A launch design read from a config file, with where it came from so that the image and
+/// video paths in it resolve relative to the file.
+public struct LoadedDesign: Hashable, Sendable {
+  /// The design.
+  public var design: LaunchDesign
+  /// The config file.
+  public var fileURL: URL
+
+  /// Creates a loaded design.
+  public init(design: LaunchDesign, fileURL: URL) {
+    self.design = design
+    self.fileURL = fileURL
+  }
+
+  /// The folder holding the config file: the base of every relative path in it.
+  public var directory: URL { fileURL.deletingLastPathComponent() }
+
+  /// The file a config path names: absolute paths as they are, others relative to `directory`.
+  public func url(forPath path: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+  }
+}

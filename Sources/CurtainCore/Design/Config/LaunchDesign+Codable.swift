@@ -1,0 +1,49 @@
+extension LaunchDesign {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, background, logo, branding, video, minimumDisplay, deadline, exit, launchScreen
+  }
+
+  /// Decodes a `curtain.yml` document; `background` and `logo` are required, every other key
+  /// has a documented default.
+  ///
+  /// With a ``DesignIssueCollector`` in the decoder's `userInfo`, every problem is recorded and
+  /// decoding goes on; without one, the first problem throws a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let mapping = try ConfigMapping<CodingKeys>(decoder, name: "the design")
+    self.init(
+      name: try mapping.decodeIfPresent(String.self, forKey: .name) ?? Self.defaultName,
+      background: try mapping.decode(
+        AppearanceColor.self, forKey: .background, placeholder: AppearanceColor(light: .black),
+        missing: AppearanceColor.missingMessage),
+      logo: try mapping.decode(
+        LogoDesign.self, forKey: .logo,
+        placeholder: LogoDesign(image: AppearanceImage(light: ""), size: .zero)),
+      branding: try mapping.decodeIfPresent(BrandingDesign.self, forKey: .branding),
+      video: try mapping.decodeIfPresent(VideoDesign.self, forKey: .video),
+      minimumDisplay: try mapping.decodeIfPresent(Double.self, forKey: .minimumDisplay)
+        ?? Self.defaultMinimumDisplay,
+      deadline: try mapping.decodeIfPresent(Double.self, forKey: .deadline)
+        ?? Self.defaultDeadline,
+      exit: try mapping.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign(),
+      launchScreen: try mapping.decodeIfPresent(LaunchScreenDesign.self, forKey: .launchScreen)
+        ?? LaunchScreenDesign())
+  }
+
+  /// Encodes the design as `curtain.yml` writes it, leaving out values equal to their defaults.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    if name != Self.defaultName { try container.encode(name, forKey: .name) }
+    try container.encode(background, forKey: .background)
+    try container.encode(logo, forKey: .logo)
+    try container.encodeIfPresent(branding, forKey: .branding)
+    try container.encodeIfPresent(video, forKey: .video)
+    if minimumDisplay != Self.defaultMinimumDisplay {
+      try container.encode(minimumDisplay, forKey: .minimumDisplay)
+    }
+    if deadline != Self.defaultDeadline { try container.encode(deadline, forKey: .deadline) }
+    if exit != ExitDesign() { try container.encode(exit, forKey: .exit) }
+    if launchScreen != LaunchScreenDesign() {
+      try container.encode(launchScreen, forKey: .launchScreen)
+    }
+  }
+}
