@@ -17,7 +17,8 @@ import UIKit
     }
     configuration.stateSignature = { ExampleTheme.current.rawValue }
     configuration.onTapsReplayed = { plan, outcomes in
-      print("Curtain: replayed \(plan.replay.count) tap(s) \(outcomes), dropped \(plan.dropped.count)")
+      print(
+        "Curtain: replayed \(plan.replay.count) tap(s) \(outcomes), dropped \(plan.dropped.count)")
     }
     configuration.onLaunchRecord = { record in
       print("Curtain: launch took \(record.totalSeconds.map { "\($0) s" } ?? "?")")

@@ -9,8 +9,10 @@ import UIKit
     switch route {
     case .onboarding: return MessageViewController(title: "Welcome", message: "Chirp says hello.")
     case .whatsNew: return MessageViewController(title: "What's new", message: "A faster launch.")
-    case .item(let id): return MessageViewController(title: "Chirp \(id)", message: "Opened from a link.")
-    case .compose: return MessageViewController(title: "New chirp", message: "From the quick action.")
+    case .item(let id):
+      return MessageViewController(title: "Chirp \(id)", message: "Opened from a link.")
+    case .compose:
+      return MessageViewController(title: "New chirp", message: "From the quick action.")
     case .home: return HomeViewController(feed: feed, privateViews: privateViews)
     }
   }
