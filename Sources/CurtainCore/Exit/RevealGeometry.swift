@@ -1,0 +1,180 @@
+/// The exact geometry of a logo-shaped reveal: where the logo mask scales from, and how far.
+///
+/// **Coverage rule.** A logo pixel counts as solid when it and its eight neighbours have alpha
+/// at least 128 (50 %); this one-pixel erosion keeps a bilinear sample of the mask at or above
+/// 50 % anywhere inside a solid pixel. The final scale is the least scale (to a relative
+/// tolerance of `RevealGeometry.tolerance`, always erring larger) at which every logo pixel that
+/// the screen's rectangle maps onto is solid. So at the final frame, no point of the screen,
+/// let alone any pixel centre, is left outside the hole, on any device.
+///
+/// **Anchor.** The scale anchor is the solid pixel deepest inside the shape (largest Euclidean
+/// distance to a non-solid pixel; Felzenszwalb–Huttenlocher distance transform). A ring's
+/// transparent centre is never chosen: its deepest point lies in the band.
+public struct RevealGeometry: Hashable, Sendable {
+  /// Relative tolerance of `finalScale` above the least covering scale.
+  public static let tolerance = 1e-6
+  /// Alpha at or above which a pixel is opaque.
+  public static let opaqueAlpha: UInt8 = 128
+
+  /// The deepest solid pixel's centre, in mask pixels from the top-left.
+  public let deepestPoint: Point
+  /// Its distance to the nearest non-solid pixel centre, in mask pixels.
+  public let depth: Double
+  /// The mask layer's anchor point (unit coordinates of the logo frame) that sits on the deepest
+  /// point.
+  public let anchorPoint: Point
+  /// The scale at which the logo-shaped hole covers the whole screen.
+  public let finalScale: Double
+
+  /// A logo the reveal cannot use.
+  public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+    /// No pixel is solid (alpha ≥ 50 % with its eight neighbours).
+    case noSolidPixel
+    /// The logo's frame or its fitted image has no area.
+    case emptyFrame
+
+    /// A sentence describing the problem.
+    public var description: String {
+      switch self {
+      case .noSolidPixel:
+        return "reveal: the logo has no pixel with alpha >= 50% inside a solid 3x3 block"
+      case .emptyFrame: return "reveal: the logo's frame has no area"
+      }
+    }
+  }
+
+  /// Computes the reveal for a logo with alpha `mask` drawn in `frame` (screen points) with
+  /// `contentMode`, at `imageScale` pixels per point, on a screen of `screenSize` points.
+  ///
+  /// Complexity: O(mask pixels) for the distance transform and table, then O(log(1/tolerance)).
+  ///
+  /// - Throws: `RevealGeometry.Error` when the mask has no solid pixel or the frame is empty.
+  public init(
+    mask: AlphaMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
+    screenSize: Size
+  ) throws(RevealGeometry.Error) {
+    let imageRect = contentMode.fittedRect(
+      imageSize: Size(
+        width: Double(mask.width) / imageScale, height: Double(mask.height) / imageScale),
+      in: Rect(size: frame.size))
+    guard frame.width > 0, frame.height > 0, imageRect.width > 0, imageRect.height > 0 else {
+      throw .emptyFrame
+    }
+    let solid = Self.solidPixels(of: mask)
+    let squared = DistanceTransform.squaredDistances(
+      width: mask.width, height: mask.height, isForeground: solid)
+    guard let deepest = Self.deepestIndex(squared, mask: mask) else { throw .noSolidPixel }
+    let deepestPoint = Point(
+      x: Double(deepest % mask.width) + 0.5, y: Double(deepest / mask.width) + 0.5)
+    let depth = squared[deepest].squareRoot()
+    // Points per mask pixel along each axis.
+    let pointsPerPixelX = imageRect.width / Double(mask.width)
+    let pointsPerPixelY = imageRect.height / Double(mask.height)
+    let anchorLocal = Point(
+      x: imageRect.minX + deepestPoint.x * pointsPerPixelX,
+      y: imageRect.minY + deepestPoint.y * pointsPerPixelY)
+    let anchorOnScreen = Point(x: frame.minX + anchorLocal.x, y: frame.minY + anchorLocal.y)
+    let coverage = CoverageTable(mask: mask, solid: solid)
+    // The screen's edges, relative to the anchor, in mask pixels at scale 1.
+    let left = -anchorOnScreen.x / pointsPerPixelX
+    let right = (screenSize.width - anchorOnScreen.x) / pointsPerPixelX
+    let top = -anchorOnScreen.y / pointsPerPixelY
+    let bottom = (screenSize.height - anchorOnScreen.y) / pointsPerPixelY
+    func covers(_ scale: Double) -> Bool {
+      coverage.isSolid(
+        minX: deepestPoint.x + left / scale, maxX: deepestPoint.x + right / scale,
+        minY: deepestPoint.y + top / scale, maxY: deepestPoint.y + bottom / scale)
+    }
+    // Upper bound: the inscribed disk. Every pixel whose centre is nearer than `depth` is solid,
+    // and a pixel touched by the mapped screen has its centre within the farthest corner's
+    // distance plus half a pixel diagonal.
+    let farthestCorner =
+      [(left, top), (right, top), (left, bottom), (right, bottom)]
+      .map { ($0.0 * $0.0 + $0.1 * $0.1).squareRoot() }.max() ?? 0
+    var high = farthestCorner / max(depth - 0.5.squareRoot() - 1e-9, 1e-9)
+    while !covers(high) { high *= 2 }
+    var low = high / 2
+    while covers(low), low > 1e-12 { low /= 2 }
+    while high / low - 1 > Self.tolerance {
+      let middle = (low * high).squareRoot()
+      if covers(middle) { high = middle } else { low = middle }
+    }
+    self.deepestPoint = deepestPoint
+    self.depth = depth
+    self.anchorPoint = Point(x: anchorLocal.x / frame.width, y: anchorLocal.y / frame.height)
+    self.finalScale = high
+  }
+
+  /// Solid pixels: alpha ≥ 50 % in the pixel and its eight neighbours (outside counts as clear).
+  private static func solidPixels(of mask: AlphaMask) -> [Bool] {
+    var solid = [Bool](repeating: false, count: mask.width * mask.height)
+    for y in 0..<mask.height {
+      for x in 0..<mask.width {
+        var allOpaque = true
+        for dy in -1...1 where allOpaque {
+          for dx in -1...1 where mask.alpha(x: x + dx, y: y + dy) < opaqueAlpha {
+            allOpaque = false
+            break
+          }
+        }
+        solid[y * mask.width + x] = allOpaque
+      }
+    }
+    return solid
+  }
+
+  /// The index of the largest distance; ties go to the pixel nearest the mask's centre.
+  private static func deepestIndex(_ squared: [Double], mask: AlphaMask) -> Int? {
+    var best: Int?
+    var bestDistance = 0.0
+    var bestCentreDistance = Double.infinity
+    let centreX = Double(mask.width) / 2
+    let centreY = Double(mask.height) / 2
+    for (index, distance) in squared.enumerated() where distance > 0 && distance >= bestDistance {
+      let dx = Double(index % mask.width) + 0.5 - centreX
+      let dy = Double(index / mask.width) + 0.5 - centreY
+      let centreDistance = dx * dx + dy * dy
+      if distance > bestDistance || centreDistance < bestCentreDistance {
+        best = index
+        bestDistance = distance
+        bestCentreDistance = centreDistance
+      }
+    }
+    return best
+  }
+}
+
+/// A summed-area table of non-solid pixels: whether a rectangle of pixels is all solid, in O(1).
+private struct CoverageTable {
+  let width: Int
+  let height: Int
+  let sums: [Int32]
+
+  init(mask: AlphaMask, solid: [Bool]) {
+    width = mask.width
+    height = mask.height
+    var sums = [Int32](repeating: 0, count: (width + 1) * (height + 1))
+    for y in 0..<height {
+      var rowSum: Int32 = 0
+      for x in 0..<width {
+        rowSum += solid[y * width + x] ? 0 : 1
+        sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + rowSum
+      }
+    }
+    self.sums = sums
+  }
+
+  /// Whether every pixel that the closed rectangle (in pixel coordinates) touches is solid.
+  func isSolid(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+    guard minX >= 0, minY >= 0, maxX < Double(width), maxY < Double(height) else { return false }
+    let x0 = Int(minX.rounded(.down))
+    let x1 = Int(maxX.rounded(.down)) + 1
+    let y0 = Int(minY.rounded(.down))
+    let y1 = Int(maxY.rounded(.down)) + 1
+    let stride = width + 1
+    let count =
+      sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0]
+      + sums[y0 * stride + x0]
+    return count == 0
+  }
+}

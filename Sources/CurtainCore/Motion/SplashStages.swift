@@ -1,0 +1,100 @@
+/// What the foreground splash window shows over the app.
+public enum SplashCover: Hashable, Codable, Sendable {
+  /// The in-app replica of the launch screen (`LaunchScreenLayout`'s layer tree).
+  case replica
+  /// A video frame over its poster (or over the replica when there is no poster), so nothing
+  /// dark shows before the player draws.
+  case video(name: String, time: Double, poster: ImageSource?)
+  /// An image of the app's last state, filling the screen.
+  case snapshot(ImageSource)
+}
+
+/// Builds the launch's stages from the design: the system launch screen and seed 001's
+/// three-window splash.
+///
+/// Window levels (`UIWindow.Level` raw values, documented here for the Apple layer):
+/// background splash `-1` (just under `.normal`), app `0` (`.normal`), foreground splash `1`
+/// (just above `.normal`, under `.statusBar` = 1000 so the status bar stays on top as on the
+/// system launch screen), system launch screen `0` (alone on its stage).
+public enum SplashStages {
+  /// `UIWindow.Level` of the background splash window.
+  public static let backgroundLevel = -1.0
+  /// `UIWindow.Level` of the app window (`.normal`).
+  public static let appLevel = 0.0
+  /// `UIWindow.Level` of the foreground splash window.
+  public static let foregroundLevel = 1.0
+
+  /// Root layer id of the system launch screen window.
+  public static let systemLaunchScreenRootID = "systemLaunchScreen"
+  /// Root layer id of the background splash window.
+  public static let backgroundRootID = "backgroundSplash"
+  /// Root layer id of the app window.
+  public static let appRootID = "app"
+  /// Id of the app's content layer (the screenshot) in the app window.
+  public static let appContentID = "app.content"
+  /// Root layer id of the foreground splash window.
+  public static let foregroundRootID = "foregroundSplash"
+  /// Id of the replica's layer tree inside the foreground window.
+  public static let replicaID = "replica"
+  /// Id of a video's poster layer.
+  public static let posterID = "poster"
+  /// Id of the video frame layer.
+  public static let videoID = "video"
+  /// Id of the snapshot layer.
+  public static let snapshotID = "snapshot"
+
+  /// The system launch screen: one `.systemLaunchScreen` window drawn from the layout.
+  public static func systemLaunchScreen(
+    design: LaunchDesign, screen: Screen, appearance: Appearance
+  ) -> Stage {
+    let layout = LaunchScreenLayout(design: design, screen: screen, appearance: appearance)
+    let root = layout.rootLayer(id: systemLaunchScreenRootID, bounds: screen.bounds)
+    return Stage(
+      screen: screen,
+      windows: [Window(role: .systemLaunchScreen, level: appLevel, layer: root)])
+  }
+
+  /// Seed 001's splash: the background splash window (brand colour and branding, no logo) under
+  /// the app window (the app content image, filling the screen), and the foreground splash
+  /// window above it showing `cover`.
+  public static func splash(
+    design: LaunchDesign, screen: Screen, appearance: Appearance, cover: SplashCover,
+    appContent: ImageSource
+  ) -> Stage {
+    let layout = LaunchScreenLayout(design: design, screen: screen, appearance: appearance)
+    let bounds = screen.bounds
+    let background = layout.rootLayer(id: backgroundRootID, bounds: bounds, showsLogo: false)
+    let app = Layer(
+      id: appRootID, frame: bounds,
+      sublayers: [
+        Layer(id: appContentID, frame: bounds, content: .image(appContent, .scaleAspectFill))
+      ])
+    let replica = layout.rootLayer(id: replicaID, bounds: bounds)
+    let coverLayers: [Layer]
+    switch cover {
+    case .replica:
+      coverLayers = [replica]
+    case .video(let name, let time, let poster):
+      let under =
+        poster.map { Layer(id: posterID, frame: bounds, content: .image($0, .scaleAspectFill)) }
+        ?? replica
+      coverLayers = [
+        under,
+        Layer(
+          id: videoID, frame: bounds, content: .video(name: name, time: time, .scaleAspectFill)),
+      ]
+    case .snapshot(let image):
+      coverLayers = [Layer(id: snapshotID, frame: bounds, content: .image(image, .scaleAspectFill))]
+    }
+    let foreground = Layer(
+      id: foregroundRootID, frame: bounds, content: .color(layout.background),
+      sublayers: coverLayers)
+    return Stage(
+      screen: screen,
+      windows: [
+        Window(role: .backgroundSplash, level: backgroundLevel, layer: background),
+        Window(role: .app, level: appLevel, layer: app),
+        Window(role: .foregroundSplash, level: foregroundLevel, layer: foreground),
+      ])
+  }
+}

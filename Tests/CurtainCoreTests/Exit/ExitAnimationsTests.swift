@@ -1,0 +1,149 @@
+import CurtainCore
+import Testing
+
+@Suite("Exit presets")
+struct ExitAnimationsTests {
+  static let screen = Screen(
+    size: Size(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34),
+    orientation: .portrait)
+  static let design = LaunchDesign(
+    background: AppearanceColor(light: RGBAColor(red: 0.11, green: 0.63, blue: 0.95)),
+    logo: LogoDesign(image: AppearanceImage(light: "logo.png"), size: Size(width: 120, height: 120))
+  )
+  static let splash = SplashStages.splash(
+    design: design, screen: screen, appearance: .light, cover: .replica,
+    appContent: ImageSource(name: "app.png"))
+
+  static func logo() throws -> RevealLogo {
+    RevealLogo(
+      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
+      mask: try TestLogos.star())
+  }
+
+  static let presets = ExitAnimationName.allCases.flatMap { name in
+    [false, true].map { (name, $0) }
+  }
+
+  @Test("Every preset ends with the app alone, with and without Reduce Motion", arguments: presets)
+  func endsWithAppAlone(name: ExitAnimationName, reduceMotion: Bool) throws {
+    let exit = try ExitAnimations.make(
+      name, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
+      reduceMotion: reduceMotion, logo: try Self.logo(), readyAt: 1, deadline: 6)
+    let app = try #require(Self.splash.window(.app))
+    #expect(exit.stage(at: exit.duration).showsAppAlone(app))
+    #expect(exit.stage(at: exit.duration + 10).showsAppAlone(app))
+    if name != .none {
+      #expect(!exit.stage(at: 0).showsAppAlone(app))
+    }
+  }
+
+  @Test(
+    "Reduce Motion turns every preset into a crossfade of the foreground's alpha",
+    arguments: ExitAnimationName.allCases)
+  func reduceMotionCrossfades(name: ExitAnimationName) throws {
+    let exit = try ExitAnimations.make(
+      name, splash: Self.splash, duration: 0.8, curve: .linear, reduceMotion: true,
+      logo: try Self.logo(), readyAt: 0, deadline: 6)
+    #expect(exit.name == .fade)
+    #expect(exit.group.animations.map(\.target.property) == [.opacity])
+    #expect(exit.group.animations.map(\.target.window) == [.foregroundSplash])
+    let middle = exit.stage(at: 0.4)
+    #expect(middle.window(.foregroundSplash)?.layer.opacity == 0.5)
+    let none = try ExitAnimations.make(
+      name, splash: Self.splash, duration: 0.8, curve: .linear, reduceMotion: true,
+      reducedForm: .none, logo: try Self.logo(), readyAt: 0, deadline: 6)
+    #expect(none.duration == 0)
+  }
+
+  @Test("The predicate rejects a stage with anything of the splash left")
+  func predicate() throws {
+    let app = try #require(Self.splash.window(.app))
+    #expect(!Self.splash.showsAppAlone(app))
+    var masked = Stage(screen: Self.screen, windows: [app])
+    #expect(masked.showsAppAlone(app))
+    masked.windows[0].layer.mask = Layer(id: "m", frame: Self.screen.bounds)
+    #expect(!masked.showsAppAlone(app))
+    var faded = Self.splash
+    for index in faded.windows.indices where faded.windows[index].role != .app {
+      faded.windows[index].layer.opacity = 0
+    }
+    #expect(faded.showsAppAlone(app))
+  }
+
+  @Test("Reveal: splash hidden at once, mask at 0.75 at 0.4 of the duration, overlay fades")
+  func revealShape() throws {
+    let exit = try ExitAnimations.make(
+      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut, reduceMotion: false,
+      logo: try Self.logo())
+    let first = exit.stage(at: 0)
+    #expect(first.window(.foregroundSplash)?.layer.opacity == 0)
+    let app = try #require(first.window(.app)?.layer)
+    #expect(app.mask?.id == ExitAnimations.revealMaskID)
+    #expect(app.layer(withID: ExitAnimations.revealOverlayID)?.opacity == 1)
+    let background = try #require(first.window(.backgroundSplash)?.layer)
+    #expect(background.layer(withID: LaunchScreenLayout.logoID) == nil)
+    let shrunk = try #require(exit.stage(at: 0.4).window(.app)?.layer.mask)
+    #expect(abs(AnimatableProperty.scale.value(of: shrunk) - 0.75) < 1e-12)
+    let overlay = exit.stage(at: 0.5).window(.app)?.layer.layer(
+      withID: ExitAnimations.revealOverlayID)
+    #expect(abs((overlay?.opacity ?? 0) - 0.5) < 1e-9)
+  }
+
+  @Test("Curtain open: the halves part by half the screen each")
+  func curtainOpen() throws {
+    let exit = try ExitAnimations.make(
+      .curtainOpen, splash: Self.splash, duration: 1, curve: .linear, reduceMotion: false)
+    let end = exit.group.stage(at: 1, base: exit.start)
+    let root = try #require(end.window(.foregroundSplash)?.layer)
+    #expect(root.content == .none)
+    #expect(root.layer(withID: ExitAnimations.leftHalfID)?.transform.tx == -196.5)
+    #expect(root.layer(withID: ExitAnimations.rightHalfID)?.transform.tx == 196.5)
+  }
+
+  @Test(
+    "Heartbeat: beats until ready (rounded up to the beat), never past the deadline",
+    arguments: [(0.5, 1.2), (2.0, 2.4), (nil, 6.0), (30.0, 6.0), (5.9, 6.0)] as [(Double?, Double)])
+  func heartbeatStops(readyAt: Double?, expectedStart: Double) throws {
+    let exit = try ExitAnimations.make(
+      .heartbeat, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
+      reduceMotion: false, logo: try Self.logo(), readyAt: readyAt, deadline: 6)
+    let beat = try #require(exit.group.animations.first)
+    #expect(beat.target.layer == LaunchScreenLayout.logoID)
+    #expect(abs(beat.timing.endTime - expectedStart) < 1e-9)
+    #expect(abs(exit.duration - (expectedStart + 0.8)) < 1e-9)
+    let beforeReveal = exit.stage(at: expectedStart - 0.01)
+    #expect(beforeReveal.window(.foregroundSplash)?.layer.opacity == 1)
+    let revealing = exit.stage(at: expectedStart + 0.01)
+    #expect(revealing.window(.foregroundSplash)?.layer.opacity == 0)
+  }
+
+  @Test("Heartbeat cut by the deadline: the hole opens at the beating logo's scale")
+  func heartbeatContinuity() throws {
+    // 5.16 s is 0.3 into the fifth beat: mid-way up the second pulse.
+    let exit = try ExitAnimations.make(
+      .heartbeat, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
+      reduceMotion: false, logo: try Self.logo(), readyAt: nil, deadline: 5.16)
+    let logoScale = try #require(
+      exit.stage(at: 5.16 - 1e-9).window(.foregroundSplash)?.layer.layer(
+        withID: LaunchScreenLayout.logoID))
+    let mask = try #require(exit.stage(at: 5.16).window(.app)?.layer.mask)
+    #expect(abs(AnimatableProperty.scale.value(of: logoScale) - 1) > 0.01)
+    #expect(
+      abs(AnimatableProperty.scale.value(of: logoScale) - AnimatableProperty.scale.value(of: mask))
+        < 1e-6)
+    #expect(logoScale.anchorPoint == mask.anchorPoint)
+  }
+
+  @Test("Reveal without a logo, or a stage without an app window, is an error")
+  func errors() {
+    #expect(throws: ExitAnimationError.missingLogo(.reveal)) {
+      try ExitAnimations.make(
+        .reveal, splash: Self.splash, duration: 1, curve: .linear, reduceMotion: false)
+    }
+    let empty = Stage(screen: Self.screen, windows: [])
+    #expect(throws: ExitAnimationError.missingWindow(.app)) {
+      try ExitAnimations.make(
+        .fade, splash: empty, duration: 1, curve: .linear, reduceMotion: false)
+    }
+  }
+}
