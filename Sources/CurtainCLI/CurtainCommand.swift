@@ -6,7 +6,7 @@ public struct CurtainCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curtain",
     abstract: "See, generate and check an iOS app's launch experience.",
-    subcommands: [])
+    subcommands: [PlanCommand.self])
 
   /// Creates the command (argument parsing fills it in).
   public init() {}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import CurtainCore
+
+/// `curtain plan`: the launch plan for a config and a simulated launch's timeline, so a person
+/// can see every decision the launch core makes.
+public struct PlanCommand: ParsableCommand {
+  /// The command's name and summary.
+  public static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Print the launch plan and the timeline of a simulated launch.",
+    discussion: """
+      The simulated launch commits its first frame at 0.05 s; a planned video is ready at \
+      0.3 s and plays for 3 s; the app is ready after --ready-after seconds. Timers (minimum \
+      display, video limit, deadline) fire when due.
+      """)
+
+  /// The config to plan for.
+  @OptionGroup public var config: ConfigOptions
+
+  /// Which launch to simulate.
+  @Option(
+    help: "The launch to simulate: \(LaunchScenario.allValueStrings.joined(separator: ", ")).")
+  public var launch: LaunchScenario = .first
+
+  /// Whether Reduce Motion is on.
+  @Flag(help: "Simulate Reduce Motion (the exit becomes the config's reduceMotion variant).")
+  public var reduceMotion = false
+
+  /// Whether video autoplay is off in the accessibility settings.
+  @Flag(help: "Simulate video autoplay turned off in the accessibility settings (no video).")
+  public var noVideoAutoplay = false
+
+  /// Seconds after start at which the simulated app says it is ready.
+  @Option(help: "Seconds after start at which the app says it is ready.")
+  public var readyAfter: Double = 1.2
+
+  /// Creates the command (argument parsing fills it in).
+  public init() {}
+
+  /// Rejects a negative or non-finite ready time.
+  public func validate() throws {
+    guard readyAfter.isFinite, readyAfter >= 0 else {
+      throw ValidationError(
+        "The value '\(readyAfter)' is invalid for '--ready-after'. Use a number of seconds >= 0.")
+    }
+  }
+
+  /// Loads the config and prints the report to standard output.
+  public func run() throws {
+    var output = StandardOutput()
+    try run(output: &output)
+  }
+
+  /// Loads the config and writes the report to `output`.
+  ///
+  /// - Throws: The config's load error, listing every problem.
+  public func run(output: inout some TextOutputStream) throws {
+    let loaded = try config.load()
+    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    print(report(for: loaded.design, title: title), to: &output)
+  }
+
+  /// The plan and timeline for `design`, as printed.
+  public func report(for design: LaunchDesign, title: String) -> String {
+    let environment = LaunchEnvironment(
+      reduceMotion: reduceMotion, videoAutoplayAllowed: !noVideoAutoplay)
+    let plan = LaunchPlan(design: design, kind: launch.kind, environment: environment)
+    let timeline = LaunchSimulation.run(
+      plan: plan, script: LaunchScript.typical(for: plan, readyAfter: readyAfter))
+    return PlanReport.render(
+      title: title, scenario: launch, reduceMotion: reduceMotion, plan: plan, timeline: timeline)
+  }
+}
+
+/// Standard output as a `TextOutputStream`.
+struct StandardOutput: TextOutputStream {
+  mutating func write(_ string: String) {
+    Swift.print(string, terminator: "")
+  }
+}

@@ -1,0 +1,9 @@
+/// What the splash shows while the app starts.
+public enum LaunchCover: Hashable, Sendable {
+  /// The in-app replica of the system launch screen.
+  case replica
+  /// The splash video, over the replica until its first frame is ready.
+  case video(VideoDesign)
+  /// The snapshot of the app's last state.
+  case snapshot(SnapshotReference)
+}

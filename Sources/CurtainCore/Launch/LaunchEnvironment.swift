@@ -1,0 +1,32 @@
+/// A snapshot of the app's last state that the snapshot cache found valid for this launch,
+/// named by the cache's own opaque identifier.
+public struct SnapshotReference: Hashable, Codable, Sendable {
+  /// The cache's identifier for the image (the Apple layer asks the cache for its bytes).
+  public var identifier: String
+
+  /// Creates a reference.
+  public init(identifier: String) {
+    self.identifier = identifier
+  }
+}
+
+/// The device and accessibility conditions that shape this launch's plan.
+public struct LaunchEnvironment: Hashable, Sendable {
+  /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
+  public var reduceMotion: Bool
+  /// Whether video may autoplay (`UIAccessibility.isVideoAutoplayEnabled`); off means no video.
+  public var videoAutoplayAllowed: Bool
+  /// A snapshot valid for this launch, if the snapshot cache has one.
+  public var snapshot: SnapshotReference?
+
+  /// Creates an environment; the defaults are a device with no accessibility settings changed
+  /// and no snapshot.
+  public init(
+    reduceMotion: Bool = false, videoAutoplayAllowed: Bool = true,
+    snapshot: SnapshotReference? = nil
+  ) {
+    self.reduceMotion = reduceMotion
+    self.videoAutoplayAllowed = videoAutoplayAllowed
+    self.snapshot = snapshot
+  }
+}

@@ -1,0 +1,69 @@
+/// Everything decided about a launch's splash before the first frame: the cover, how long it
+/// stays at least, how it leaves and when it must be gone.
+///
+/// The launch reason is deliberately not an input: a launch from a notification or a URL gets
+/// the same splash as a normal one (seed 001).
+public struct LaunchPlan: Hashable, Sendable {
+  /// What the splash shows.
+  public var cover: LaunchCover
+  /// Seconds the splash stays at least (0 with a video: the video holds it instead).
+  public var minimumDisplay: Double
+  /// How the splash leaves.
+  public var exit: PlannedExit
+  /// Seconds after start when the exit begins even if the app is not ready.
+  public var deadline: Double
+  /// The launch kind the plan was made for.
+  public var kind: LaunchKind
+
+  /// Creates a plan from its parts (tests and previews); apps use `init(design:kind:environment:)`.
+  public init(
+    cover: LaunchCover, minimumDisplay: Double, exit: PlannedExit, deadline: Double,
+    kind: LaunchKind
+  ) {
+    self.cover = cover
+    self.minimumDisplay = minimumDisplay
+    self.exit = exit
+    self.deadline = deadline
+    self.kind = kind
+  }
+
+  /// Decides the plan. Complexity O(1), no I/O.
+  ///
+  /// - Parameters:
+  ///   - design: The launch design (`curtain.yml`).
+  ///   - kind: This launch's kind, from the launch history.
+  ///   - environment: Accessibility settings and the snapshot available, if any.
+  public init(design: LaunchDesign, kind: LaunchKind, environment: LaunchEnvironment) {
+    let video = design.video.flatMap {
+      Self.videoPlays($0, kind: kind, environment: environment) ? $0 : nil
+    }
+    if let video {
+      cover = .video(video)
+    } else if let snapshot = environment.snapshot {
+      cover = .snapshot(snapshot)
+    } else {
+      cover = .replica
+    }
+    minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
+    exit = PlannedExit(design: design.exit, reduceMotion: environment.reduceMotion)
+    deadline = max(0, design.deadline)
+    self.kind = kind
+  }
+
+  /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
+  /// off in the accessibility settings.
+  public static func videoPlays(
+    _ video: VideoDesign, kind: LaunchKind, environment: LaunchEnvironment
+  ) -> Bool {
+    guard environment.videoAutoplayAllowed else { return false }
+    switch video.when {
+    case .always: return true
+    case .firstLaunch: return kind == .firstLaunch
+    case .newVersion: return kind.isNewVersion
+    }
+  }
+
+  /// The latest instant, in seconds after start, at which the app is on screen: the deadline
+  /// plus the exit's duration.
+  public var latestReveal: Double { deadline + exit.duration }
+}
