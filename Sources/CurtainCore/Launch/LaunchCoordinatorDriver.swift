@@ -2,6 +2,8 @@
 /// coordinator's timers when they are due, and hands every action to `perform`.
 ///
 /// Main-actor bound because the platform layer it drives (windows, layers, players) is.
+/// `Clock` needs iOS 16; on iOS 15 the Apple layer drives the coordinator itself.
+@available(iOS 16, *)
 @MainActor
 public final class LaunchCoordinatorDriver {
   /// The coordinator's current state.
