@@ -50,7 +50,8 @@ let package = Package(
     .testTarget(
       name: "CurtainCoreTests",
       dependencies: ["CurtainCore", .product(name: "Clocks", package: "swift-clocks")]),
-    .testTarget(name: "CurtainRenderTests", dependencies: ["CurtainRender"]),
+    .testTarget(
+      name: "CurtainRenderTests", dependencies: ["CurtainRender"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CurtainAssetsTests", dependencies: ["CurtainAssets"], resources: [.copy("Fixtures")]),
     .testTarget(name: "CurtainCLITests", dependencies: ["CurtainCLI"]),

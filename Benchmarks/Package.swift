@@ -38,5 +38,17 @@ let package = Package(
       ],
       path: "Benchmarks/LaunchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // libpng itself, so the decode benchmark can time a direct simplified-API call beside ours.
+    .systemLibrary(name: "BenchLibPNG", path: "Sources/BenchLibPNG", pkgConfig: "libpng"),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "CurtainRender", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+        .target(name: "BenchLibPNG", condition: .when(platforms: [.linux])),
+      ],
+      path: "Benchmarks/RenderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )

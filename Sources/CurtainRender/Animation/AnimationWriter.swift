@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes an animation one frame at a time, so a long sequence never sits in memory whole.
+///
+/// Nothing appears at the destination until `finish()` succeeds: frames go to a temporary file
+/// that is renamed into place at the end (and removed if the writer is dropped unfinished).
+public protocol AnimationWriter: AnyObject {
+  /// Adds the next frame; every frame must have the size the writer was made with.
+  func append(_ frame: RGBAImage) throws
+  /// Completes the file and moves it to its destination.
+  func finish() throws
+}
+
+/// The animation formats Curtain writes, chosen by the output file's extension.
+public enum AnimationFormat: String, CaseIterable, Sendable {
+  /// Animated PNG, written by Curtain itself (no external tool).
+  case apng
+  /// GIF, through `ffmpeg` (palette generated from the frames).
+  case gif
+  /// H.264 MP4 in yuv420p, through `ffmpeg`.
+  case mp4
+
+  /// The format for a path extension (`apng` and `png` are APNG), or `nil`.
+  public init?(pathExtension: String) {
+    switch pathExtension.lowercased() {
+    case "apng", "png": self = .apng
+    case "gif": self = .gif
+    case "mp4", "m4v": self = .mp4
+    default: return nil
+    }
+  }
+
+  /// Opens a writer of this format.
+  ///
+  /// - Parameters:
+  ///   - url: The destination.
+  ///   - width: Frame width in pixels.
+  ///   - height: Frame height in pixels.
+  ///   - framesPerSecond: Playback rate.
+  ///   - ffmpeg: The `ffmpeg` executable for GIF and MP4 (`FFmpeg.locate()` by default).
+  /// - Throws: `AnimationWriterError` when the file cannot be created or ffmpeg is missing.
+  public func makeWriter(
+    url: URL, width: Int, height: Int, framesPerSecond: Int, ffmpeg: URL? = FFmpeg.locate()
+  ) throws -> any AnimationWriter {
+    switch self {
+    case .apng:
+      return try APNGWriter(
+        url: url, width: width, height: height, framesPerSecond: framesPerSecond)
+    case .gif, .mp4:
+      guard let ffmpeg else { throw AnimationWriterError.ffmpegNotFound }
+      return try FFmpegWriter(
+        url: url, format: self, width: width, height: height, framesPerSecond: framesPerSecond,
+        executable: ffmpeg)
+    }
+  }
+}
+
+/// Why an animation could not be written.
+public enum AnimationWriterError: Error, Equatable, CustomStringConvertible {
+  /// GIF or MP4 was asked for and no `ffmpeg` is on the `PATH`.
+  case ffmpegNotFound
+  /// A frame's size differs from the writer's.
+  case frameSizeMismatch(expected: String, got: String)
+  /// The destination could not be written; `reason` says why.
+  case cannotWrite(file: String, reason: String)
+  /// `ffmpeg` failed; `message` is what it printed.
+  case ffmpegFailed(file: String, message: String)
+  /// Frames were appended after `finish()`, or `finish()` came twice or with no frames.
+  case misuse(String)
+
+  /// A sentence a person can act on.
+  public var description: String {
+    switch self {
+    case .ffmpegNotFound:
+      "ffmpeg not found: install it (Debian: apt-get install ffmpeg) or use --out x.apng"
+    case .frameSizeMismatch(let expected, let got):
+      "frame is \(got) pixels; this animation's frames are \(expected)"
+    case .cannotWrite(let file, let reason):
+      "\(file): cannot be written (\(reason))"
+    case .ffmpegFailed(let file, let message):
+      "\(file): ffmpeg failed: \(message)"
+    case .misuse(let what):
+      what
+    }
+  }
+}

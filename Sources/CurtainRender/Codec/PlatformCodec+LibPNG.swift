@@ -1,0 +1,101 @@
+#if !canImport(ImageIO)
+  import CJPEG
+  import CPNG
+  import Foundation
+
+  /// The Linux codecs: libpng's simplified API (which handles every PNG colour type, bit depth,
+  /// interlacing and tRNS, and reports errors by return value, never by `longjmp` into Swift) and
+  /// libjpeg behind a small C wrapper that owns the `setjmp`.
+  enum PlatformCodec {
+    static func decodePNG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {
+      // libpng keeps reading from the memory given to begin_read until finish_read: both run
+      // inside one withUnsafeBytes.
+      try data.withUnsafeBytes { bytes in
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+          throw failure(image, name: name)
+        }
+        let width = Int(image.width), height = Int(image.height)
+        guard width * height <= maximumPixelCount else {
+          throw ImageCodecError(
+            file: name,
+            reason:
+              "\(width)x\(height) pixels is more than the limit of \(maximumPixelCount) pixels")
+        }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // Untagged 16-bit samples are sRGB-encoded, as ImageIO (and so iOS) reads them; libpng
+        // would otherwise take them as linear.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+          finished = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+          if finished != 0 {
+            Premultiplication.premultiply(buffer)
+          } else {
+            buffer.initialize(repeating: 0)
+          }
+          count = width * height * 4
+        }
+        guard finished != 0 else { throw failure(image, name: name) }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+      }
+    }
+
+    static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {
+      var output: UnsafeMutablePointer<UInt8>?
+      var width: UInt32 = 0, height: UInt32 = 0
+      var message = [CChar](repeating: 0, count: 256)
+      let status = data.withUnsafeBytes { bytes in
+        curtain_jpeg_decode(
+          bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), UInt(maximumPixelCount),
+          &output, &width, &height, &message, message.count)
+      }
+      defer { free(output) }
+      guard status == 0, let output else {
+        let reason = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+        throw ImageCodecError(file: name, reason: "not a valid JPEG (\(reason))")
+      }
+      let count = Int(width) * Int(height) * 4
+      let pixels = [UInt8](UnsafeBufferPointer(start: output, count: count))
+      return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    static func encodePNG(_ rgba: RGBAImage, name: String, fast: Bool) throws -> Data {
+      guard rgba.width > 0, rgba.height > 0 else {
+        throw ImageCodecError(file: name, reason: "an empty image cannot be written as PNG")
+      }
+      var image = png_image()
+      image.version = UInt32(PNG_IMAGE_VERSION)
+      image.width = UInt32(rgba.width)
+      image.height = UInt32(rgba.height)
+      image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+      if fast { image.flags = UInt32(PNG_IMAGE_FLAG_FAST) }
+      defer { png_image_free(&image) }
+      let straight = Premultiplication.straight(rgba)
+      var size = 0
+      let sized = straight.withUnsafeBytes { pixels in
+        png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
+      }
+      guard sized != 0 else { throw failure(image, name: name) }
+      var data = Data(count: size)
+      let written = data.withUnsafeMutableBytes { memory in
+        straight.withUnsafeBytes { pixels in
+          png_image_write_to_memory(
+            &image, memory.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+        }
+      }
+      guard written != 0 else { throw failure(image, name: name) }
+      return data.prefix(size)
+    }
+
+    /// The error libpng left in `image.message`.
+    private static func failure(_ image: png_image, name: String) -> ImageCodecError {
+      let message = withUnsafeBytes(of: image.message) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return ImageCodecError(file: name, reason: "not a valid PNG (\(message))")
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+/// Composites an offscreen group onto a canvas: each pixel multiplied by the mask's alpha and
+/// the group opacity, then drawn `source over`.
+///
+/// Launch frames are mostly flat (a brand colour, a veil, the inside of a logo), so each loop
+/// remembers its last inputs and result and skips the arithmetic when they repeat.
+enum GroupCompositor {
+  /// Composites `group` (and `mask`, the same size) with its top-left at `area`'s origin.
+  static func composite(
+    _ group: PixelSource, mask: PixelSource?, opacity: UInt32, at area: PixelRect,
+    onto canvas: Canvas
+  ) {
+    var memo = Memo()
+    for y in 0..<group.height {
+      let from = group.pixels + y * group.width
+      let to = canvas.row(area.minY + y) + area.minX
+      if let mask {
+        let coverage = mask.pixels + y * mask.width
+        for x in 0..<group.width {
+          let alpha = PixelMath.alpha(coverage[x])
+          if alpha == 0 { continue }
+          let factor = alpha == 255 ? opacity : PixelMath.divide255(alpha * opacity)
+          memo.blend(from[x], factor: factor, into: to + x)
+        }
+      } else {
+        for x in 0..<group.width { memo.blend(from[x], factor: opacity, into: to + x) }
+      }
+    }
+  }
+
+  /// The last `source x factor over destination` computed, reused while inputs repeat.
+  private struct Memo {
+    var source: UInt32 = 0
+    var factor: UInt32 = 0
+    var destination: UInt32 = 0
+    var result: UInt32 = 0
+
+    @inline(__always)
+    mutating func blend(_ pixel: UInt32, factor: UInt32, into target: UnsafeMutablePointer<UInt32>)
+    {
+      let below = target.pointee
+      if pixel == source && factor == self.factor && below == destination {
+        target.pointee = result
+        return
+      }
+      let scaled = factor == 255 ? pixel : PixelMath.scale(pixel, by: factor)
+      let alpha = PixelMath.alpha(scaled)
+      let blended =
+        alpha == 255 ? scaled : alpha == 0 ? below : PixelMath.over(scaled, below)
+      source = pixel
+      self.factor = factor
+      destination = below
+      result = blended
+      target.pointee = blended
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An image ready to draw: its pixels and whether they are all opaque (computed once).
+final class PreparedImage: Sendable {
+  /// The pixels.
+  let image: RGBAImage
+  /// Whether every pixel has alpha 255.
+  let isOpaque: Bool
+
+  init(_ image: RGBAImage) {
+    self.image = image
+    isOpaque = image.isOpaque
+  }
+}
+
+/// Images by (name, pixel size): the originals and their area-averaged reductions, so a logo
+/// shrunk to the same size every frame is resampled once. Least recently used entries go first
+/// when the total passes a byte limit.
+final class PreparedImageCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var name: String
+    var width: Int
+    var height: Int
+  }
+
+  private let lock = NSLock()
+  private let byteLimit: Int
+  private var entries: [Key: (image: PreparedImage, lastUse: Int)] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  init(byteLimit: Int) {
+    self.byteLimit = byteLimit
+  }
+
+  /// The cached image for `key`, or the result of `make`, stored.
+  func image(for key: Key, make: () throws -> RGBAImage) rethrows -> PreparedImage {
+    if let hit = lock.withLock({ () -> PreparedImage? in
+      clock += 1
+      guard let entry = entries[key] else { return nil }
+      entries[key] = (entry.image, clock)
+      return entry.image
+    }) {
+      return hit
+    }
+    let prepared = PreparedImage(try make())
+    lock.withLock {
+      clock += 1
+      if entries[key] == nil { bytes += prepared.image.pixels.count }
+      entries[key] = (prepared, clock)
+      evict(keeping: key)
+    }
+    return prepared
+  }
+
+  private func evict(keeping kept: Key) {
+    while bytes > byteLimit, entries.count > 1 {
+      guard
+        let oldest = entries.filter({ $0.key != kept }).min(by: {
+          $0.value.lastUse < $1.value.lastUse
+        })
+      else { return }
+      bytes -= oldest.value.image.image.pixels.count
+      entries[oldest.key] = nil
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import CurtainCore
+import Testing
+
+@testable import CurtainRender
+
+@Suite struct ContentModeLayoutTests {
+  static let bounds = Rect(x: 0, y: 0, width: 100, height: 200)
+  static let image = Size(width: 50, height: 25)
+
+  @Test(arguments: [
+    (ContentMode.scaleToFill, Rect(x: 0, y: 0, width: 100, height: 200)),
+    (.scaleAspectFit, Rect(x: 0, y: 75, width: 100, height: 50)),
+    (.scaleAspectFill, Rect(x: -150, y: 0, width: 400, height: 200)),
+    (.center, Rect(x: 25, y: 87.5, width: 50, height: 25)),
+    (.top, Rect(x: 25, y: 0, width: 50, height: 25)),
+    (.bottom, Rect(x: 25, y: 175, width: 50, height: 25)),
+    (.left, Rect(x: 0, y: 87.5, width: 50, height: 25)),
+    (.right, Rect(x: 50, y: 87.5, width: 50, height: 25)),
+    (.topLeft, Rect(x: 0, y: 0, width: 50, height: 25)),
+    (.topRight, Rect(x: 50, y: 0, width: 50, height: 25)),
+    (.bottomLeft, Rect(x: 0, y: 175, width: 50, height: 25)),
+    (.bottomRight, Rect(x: 50, y: 175, width: 50, height: 25)),
+  ])
+  func placesTheImageAsUIKitDoes(mode: ContentMode, expected: Rect) {
+    #expect(mode.imageRect(imageSize: Self.image, in: Self.bounds) == expected)
+  }
+
+  @Test func everyModeIsCovered() {
+    #expect(ContentMode.allCases.count == 12)
+  }
+}
