@@ -1,0 +1,125 @@
+#if canImport(UIKit)
+  import CurtainCore
+  import UIKit
+
+  /// Where splash windows get their stage: a function of the screen and appearance, so a
+  /// rotation or a change to dark mode redraws from the core; pinned to one stage during an exit.
+  @MainActor public final class StageSource {
+    /// The stage on a screen in an appearance.
+    public var stage: @MainActor (Screen, Appearance) -> Stage
+
+    /// Creates a source.
+    public init(_ stage: @escaping @MainActor (Screen, Appearance) -> Stage) {
+      self.stage = stage
+    }
+  }
+
+  /// The root view controller of a splash window: draws one window of the core's stage.
+  ///
+  /// On every layout pass (the first one runs before the first frame is committed, then on
+  /// rotation, size or safe-area changes) it asks `stage` for the stage on its current screen
+  /// and maps the window with `role` onto its view's layer. The window's root layer opacity
+  /// becomes the `UIWindow`'s `alpha` and its mask the window layer's mask (the stage model's
+  /// convention); the root's content and sublayers are drawn in the view's layer.
+  @MainActor public final class SplashHostViewController: UIViewController {
+    /// Which window of the stage this controller draws.
+    public let role: WindowRole
+    private let source: StageSource
+    private let images: ImageProvider
+    private var videoLayers: [String: CALayer]
+    private let hostedLayer = CALayer()
+    private var lastScreen: Screen?
+    private var lastAppearance: Appearance?
+
+    /// Creates a controller drawing the `role` window of `source`'s stages.
+    public init(
+      role: WindowRole, images: ImageProvider, videoLayers: [String: CALayer] = [:],
+      source: StageSource
+    ) {
+      self.role = role
+      self.source = source
+      self.images = images
+      self.videoLayers = videoLayers
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not supported: splash windows are built in code.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("SplashHostViewController is created in code")
+    }
+
+    /// The layer drawing the window's root layer (the target of animations on it).
+    public var rootLayer: CALayer { hostedLayer }
+
+    /// The screen the controller last drew on, `nil` before its first layout.
+    public var currentScreen: Screen? { lastScreen }
+
+    /// The appearance the controller last drew in.
+    public var currentAppearance: Appearance { lastAppearance ?? .light }
+
+    /// Adds a video layer by name and redraws, so a `.video` content shows it.
+    public func setVideoLayer(_ layer: CALayer, named name: String) {
+      videoLayers[name] = layer
+      redraw(force: true)
+    }
+
+    /// Sets up the view.
+    public override func loadView() {
+      let view = UIView()
+      view.backgroundColor = .clear
+      view.layer.addSublayer(hostedLayer)
+      self.view = view
+    }
+
+    /// Draws the stage for the current bounds and safe area.
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      redraw(force: false)
+    }
+
+    /// Redraws when the appearance changes (the images and colours of dark mode).
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      redraw(force: false)
+    }
+
+    /// Redraws from the current stage; `force` also when the screen did not change.
+    public func redraw(force: Bool) {
+      guard isViewLoaded, view.bounds.width > 0, view.bounds.height > 0 else { return }
+      let screen = Screen(view: view)
+      let appearance = Appearance(traitCollection.userInterfaceStyle)
+      guard force || screen != lastScreen || appearance != lastAppearance else { return }
+      lastScreen = screen
+      lastAppearance = appearance
+      show(source.stage(screen, appearance).window(role))
+    }
+
+    /// Draws `window` (the stage's window with this controller's role); `nil` makes the window
+    /// transparent, as a window absent from the stage shows nothing.
+    public func show(_ window: Window?) {
+      loadViewIfNeeded()
+      guard let window else {
+        view.window?.alpha = 0
+        return
+      }
+      var content = window.layer
+      content.opacity = 1
+      content.mask = nil
+      let builder = CALayerTreeBuilder(
+        images: images, traits: traitCollection, videoLayers: videoLayers)
+      builder.update(hostedLayer, to: content)
+      if let host = view.window {
+        host.alpha = window.layer.opacity
+        host.layer.mask = window.layer.mask.map(builder.makeLayer)
+      }
+    }
+
+    /// The layer named `id` in the drawn window: the `UIWindow`'s own layer for the root (its
+    /// opacity is the window's alpha), else a layer of the drawn tree or of the window's mask.
+    public func layer(withID id: String, rootID: String) -> CALayer? {
+      if id == rootID { return view.window?.layer }
+      return hostedLayer.sublayer(named: id) ?? view.window?.layer.mask?.sublayer(named: id)
+    }
+  }
+#endif

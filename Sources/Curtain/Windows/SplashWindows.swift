@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+  import CurtainCore
+  import UIKit
+
+  /// Seed 001's two splash windows for one `UIWindowScene`: the foreground splash above the app
+  /// window, the background splash (brand colour, no logo) below it.
+  ///
+  /// Created in `scene(_:willConnectTo:options:)` (before the scene's first frame) and made
+  /// visible with `isHidden = false`, not `makeKeyAndVisible()`, so the app window stays key.
+  /// They leave by alpha: setting `isHidden` on a window that is still drawn makes the screen
+  /// blink (the seed's finding); ``remove()`` hides and releases them only once the exit has
+  /// made them transparent. One instance per scene, so every window of a multi-window iPad app
+  /// gets its own splash, whatever opened it (notification, URL, shortcut).
+  @MainActor public final class SplashWindows {
+    /// The scene the windows belong to.
+    public let scene: UIWindowScene
+    /// The window above the app window.
+    public let foreground: UIWindow
+    /// The window below the app window.
+    public let background: UIWindow
+    /// The controller drawing the foreground window.
+    public let foregroundHost: SplashHostViewController
+    /// The controller drawing the background window.
+    public let backgroundHost: SplashHostViewController
+    /// The mask and overlays the stage puts on the app window.
+    public let appDecoration: AppWindowDecoration
+    /// Where the windows get their stage.
+    public let source: StageSource
+    private let images: ImageProvider
+    private var applied: Stage?
+
+    /// Creates both windows in `scene`, drawing the `.foregroundSplash` and `.backgroundSplash`
+    /// windows of `source`'s stages.
+    ///
+    /// - Parameters:
+    ///   - levels: `UIWindow.Level` raw values of the foreground and background windows.
+    ///   - appContentID: the stage's layer id standing for the app's own content.
+    public init(
+      scene: UIWindowScene, images: ImageProvider, levels: (foreground: Double, background: Double),
+      appContentID: String, source: StageSource
+    ) {
+      self.scene = scene
+      self.images = images
+      self.source = source
+      appDecoration = AppWindowDecoration(contentID: appContentID)
+      foregroundHost = SplashHostViewController(
+        role: .foregroundSplash, images: images, source: source)
+      backgroundHost = SplashHostViewController(
+        role: .backgroundSplash, images: images, source: source)
+      foreground = UIWindow(windowScene: scene)
+      background = UIWindow(windowScene: scene)
+      foreground.windowLevel = UIWindow.Level(rawValue: CGFloat(levels.foreground))
+      background.windowLevel = UIWindow.Level(rawValue: CGFloat(levels.background))
+      foreground.rootViewController = foregroundHost
+      background.rootViewController = backgroundHost
+    }
+
+    /// Shows both windows; call before the scene's first frame is committed (in
+    /// `willConnectTo`), so the first frame the app draws is the splash.
+    public func show() {
+      for window in [background, foreground] {
+        window.alpha = 1
+        window.isHidden = false
+      }
+    }
+
+    /// The app's window in this scene: the first window at the normal level that is not one of
+    /// the splash windows.
+    public var appWindow: UIWindow? {
+      scene.windows.first { window in
+        window !== foreground && window !== background && window.windowLevel == .normal
+      }
+    }
+
+    /// Draws `stage` now, in all three windows, and keeps drawing it on relayout.
+    public func apply(_ stage: Stage) {
+      applied = stage
+      source.stage = { _, _ in stage }
+      foregroundHost.show(stage.window(.foregroundSplash))
+      backgroundHost.show(stage.window(.backgroundSplash))
+      if let appWindow {
+        let builder = CALayerTreeBuilder(images: images, traits: appWindow.traitCollection)
+        appDecoration.apply(stage.window(.app), to: appWindow, builder: builder)
+      }
+    }
+
+    /// The drawn layer at `address` of the stage last given to ``apply(_:)``, where an exit's
+    /// animations go.
+    public func layer(at address: LayerAddress) -> CALayer? {
+      guard let root = applied?.window(address.window)?.layer.id else { return nil }
+      switch address.window {
+      case .foregroundSplash: return foregroundHost.layer(withID: address.layer, rootID: root)
+      case .backgroundSplash: return backgroundHost.layer(withID: address.layer, rootID: root)
+      case .app: return appDecoration.layer(withID: address.layer)
+      case .systemLaunchScreen: return nil
+      }
+    }
+
+    /// Hides and detaches both windows and clears the app window's decoration; the app is alone
+    /// on screen afterwards.
+    public func remove() {
+      if let appWindow {
+        let builder = CALayerTreeBuilder(images: images, traits: appWindow.traitCollection)
+        appDecoration.apply(nil, to: appWindow, builder: builder)
+      }
+      for window in [foreground, background] {
+        window.alpha = 0
+        window.isHidden = true
+        window.rootViewController = nil
+        window.windowScene = nil
+      }
+    }
+  }
+#endif
