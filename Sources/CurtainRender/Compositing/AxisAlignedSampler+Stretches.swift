@@ -21,10 +21,11 @@ extension AxisAlignedSampler {
   /// pixel back to `start` equals `pixel`; `start - 1` when `sourceRow[start]` differs.
   func lastEqual(to pixel: UInt32, in sourceRow: UnsafePointer<UInt32>, from start: Int) -> Int {
     let raw = UnsafeRawPointer(sourceRow)
-    let lanes = SIMD4<UInt32>(repeating: pixel)
+    let pair = UInt64(pixel) | UInt64(pixel) << 32
     var column = start
     while column + 4 <= lastSourceColumn + 1,
-      raw.loadUnaligned(fromByteOffset: column * 4, as: SIMD4<UInt32>.self) == lanes
+      raw.loadUnaligned(fromByteOffset: column * 4, as: UInt64.self) == pair,
+      raw.loadUnaligned(fromByteOffset: column * 4 + 8, as: UInt64.self) == pair
     {
       column += 4
     }
