@@ -9,22 +9,28 @@ extension PixelMath {
     let factor = SIMD8<UInt16>(repeating: UInt16(inverse))
     let source = SIMD4<UInt32>(repeating: pixel)
     let low = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 0x0080)
-    let raw = UnsafeMutableRawPointer(row)
-    var index = 0
-    while index + 4 <= count {
-      let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      var redBlue = (lanes & low) &* factor &+ bias
-      redBlue = (redBlue &+ (redBlue &>> 8)) &>> 8
-      var greenAlpha = (lanes &>> 8) &* factor &+ bias
-      greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~low
+    let vectors = count / 4
+    var cursor = UnsafeMutableRawPointer(row)
+    let end = cursor + vectors * 16
+    while cursor < end {
+      let lanes = cursor.loadUnaligned(as: SIMD8<UInt16>.self)
+      let redBlue = divide255(biased: (lanes & low) &* factor &+ bias)
+      let greenAlpha = divide255(biased: (lanes &>> 8) &* factor &+ bias) &<< 8
       let scaled = unsafeBitCast(redBlue | greenAlpha, to: SIMD4<UInt32>.self)
-      raw.storeBytes(of: source &+ scaled, toByteOffset: index * 4, as: SIMD4<UInt32>.self)
-      index += 4
+      cursor.storeBytes(of: source &+ scaled, as: SIMD4<UInt32>.self)
+      cursor += 16
     }
-    while index < count {
+    for index in vectors * 4..<count {
       row[index] = pixel &+ scale(row[index], by: inverse)
-      index += 1
     }
+  }
+
+  /// `(t + t >> 8) >> 8` in each lane, as `t x 257 >> 16` (the same for every `t` up to
+  /// 255 x 255 + 128): one high-half multiply.
+  @inline(__always)
+  static func divide255(biased value: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let wide = SIMD8<UInt32>(truncatingIfNeeded: value) &* 257
+    return SIMD8<UInt16>(truncatingIfNeeded: wide &>> 16)
   }
 }
 
