@@ -44,17 +44,22 @@ extension PixelMath {
     let second = SIMD8<UInt16>(repeating: UInt16(weight))
     let first = SIMD8<UInt16>(repeating: UInt16(256 - weight))
     let low = SIMD8<UInt16>(repeating: 0x00FF)
-    let from = UnsafeRawPointer(upper), to = UnsafeRawPointer(lower)
-    let into = UnsafeMutableRawPointer(target)
-    var index = range.lowerBound
-    while index + 4 <= range.upperBound + 1 {
-      let a = from.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      let b = to.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+    let vectors = range.count / 4
+    var from = UnsafeRawPointer(upper + range.lowerBound)
+    var to = UnsafeRawPointer(lower + range.lowerBound)
+    var into = UnsafeMutableRawPointer(target + range.lowerBound)
+    let end = into + vectors * 16
+    while into < end {
+      let a = from.loadUnaligned(as: SIMD8<UInt16>.self)
+      let b = to.loadUnaligned(as: SIMD8<UInt16>.self)
       let redBlue = ((a & low) &* first &+ (b & low) &* second) &>> 8
       let greenAlpha = ((a &>> 8) &* first &+ (b &>> 8) &* second) & ~low
-      into.storeBytes(of: redBlue | greenAlpha, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      index += 4
+      into.storeBytes(of: redBlue | greenAlpha, as: SIMD8<UInt16>.self)
+      from += 16
+      to += 16
+      into += 16
     }
+    var index = range.lowerBound + vectors * 4
     while index <= range.upperBound {
       target[index] = lerp(upper[index], lower[index], weight)
       index += 1
