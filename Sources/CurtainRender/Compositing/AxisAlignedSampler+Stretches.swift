@@ -22,13 +22,14 @@ extension AxisAlignedSampler {
   func lastEqual(to pixel: UInt32, in sourceRow: UnsafePointer<UInt32>, from start: Int) -> Int {
     let raw = UnsafeRawPointer(sourceRow)
     let pair = UInt64(pixel) | UInt64(pixel) << 32
-    var column = start
-    while column + 4 <= lastSourceColumn + 1,
-      raw.loadUnaligned(fromByteOffset: column * 4, as: UInt64.self) == pair,
-      raw.loadUnaligned(fromByteOffset: column * 4 + 8, as: UInt64.self) == pair
+    var cursor = raw + start * 4
+    let quadsEnd = raw + (lastSourceColumn - 2) * 4  // the last quad starts before this
+    while cursor < quadsEnd, cursor.loadUnaligned(as: UInt64.self) == pair,
+      cursor.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
     {
-      column += 4
+      cursor += 16
     }
+    var column = (cursor - raw) / 4
     while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
     return column - 1
   }
