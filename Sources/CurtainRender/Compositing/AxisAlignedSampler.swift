@@ -5,7 +5,8 @@ import CurtainCore
 /// Column lookups are computed once per draw; each row is first interpolated vertically into a
 /// scratch row of source pixels, then horizontally in runs of canvas columns that share a source
 /// pixel pair. A run between two equal pixels (the inside and outside of an enlarged logo) is a
-/// constant: skipped when transparent, filled when opaque.
+/// constant: skipped when transparent, filled when opaque, and joined with the runs after it that
+/// sample the same stretch of equal source pixels (found four source pixels at a time).
 struct AxisAlignedSampler {
   private let source: PixelSource
   private let region: PixelRect
@@ -14,9 +15,11 @@ struct AxisAlignedSampler {
   private let runs: [Run]
   private let columns: Range<Int>
   private let firstSourceColumn: Int
-  private let lastSourceColumn: Int
+  /// The last source column any run samples.
+  let lastSourceColumn: Int
 
-  private struct Run {
+  /// Canvas columns `start..<end` (offsets) interpolated between source columns `left`, `right`.
+  struct Run {
     var start: Int
     var end: Int
     var left: Int
@@ -55,11 +58,15 @@ struct AxisAlignedSampler {
     }
     self.runs = runs
     self.weights = weights
+    runsEnding = Self.runsEnding(runs)
     firstSourceColumn = runs.map(\.left).min() ?? 0
     lastSourceColumn = runs.map(\.right).max() ?? 0
   }
 
   private let weights: [UInt32]
+  /// For each source column from the first sampled one, how many runs sample only columns up to
+  /// it; empty when the image is flipped (runs then go right to left through the source).
+  private let runsEnding: [Int32]
 
   /// Draws every covered row into `canvas` multiplied by `paint`.
   func draw(paint: Paint, canvas: Canvas) {
@@ -113,13 +120,16 @@ struct AxisAlignedSampler {
           continue
         }
         // Neighbouring runs of the same colour (the inside or outside of a logo) draw as one.
-        var end = run.end
+        if !runsEnding.isEmpty {
+          let last = lastEqual(to: first, in: sourceRow, from: run.right)
+          index = max(index, Int(runsEnding[last - firstSourceColumn]))
+        }
         while index < runs.count, sourceRow[runs[index].left] == first,
           sourceRow[runs[index].right] == first
         {
-          end = runs[index].end
           index += 1
         }
+        let end = runs[index - 1].end
         let pixel = paint.apply(first)
         let alpha = PixelMath.alpha(pixel)
         if alpha == 255 {

@@ -9,22 +9,28 @@ extension PixelMath {
     let factor = SIMD8<UInt16>(repeating: UInt16(inverse))
     let source = SIMD4<UInt32>(repeating: pixel)
     let low = SIMD8<UInt16>(repeating: 0x00FF), bias = SIMD8<UInt16>(repeating: 0x0080)
-    let raw = UnsafeMutableRawPointer(row)
-    var index = 0
-    while index + 4 <= count {
-      let lanes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      var redBlue = (lanes & low) &* factor &+ bias
-      redBlue = (redBlue &+ (redBlue &>> 8)) &>> 8
-      var greenAlpha = (lanes &>> 8) &* factor &+ bias
-      greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~low
+    let vectors = count / 4
+    var cursor = UnsafeMutableRawPointer(row)
+    let end = cursor + vectors * 16
+    while cursor < end {
+      let lanes = cursor.loadUnaligned(as: SIMD8<UInt16>.self)
+      let redBlue = divide255(biased: (lanes & low) &* factor &+ bias)
+      let greenAlpha = divide255(biased: (lanes &>> 8) &* factor &+ bias) &<< 8
       let scaled = unsafeBitCast(redBlue | greenAlpha, to: SIMD4<UInt32>.self)
-      raw.storeBytes(of: source &+ scaled, toByteOffset: index * 4, as: SIMD4<UInt32>.self)
-      index += 4
+      cursor.storeBytes(of: source &+ scaled, as: SIMD4<UInt32>.self)
+      cursor += 16
     }
-    while index < count {
+    for index in vectors * 4..<count {
       row[index] = pixel &+ scale(row[index], by: inverse)
-      index += 1
     }
+  }
+
+  /// `(t + t >> 8) >> 8` in each lane, as `t x 257 >> 16` (the same for every `t` up to
+  /// 255 x 255 + 128): one high-half multiply.
+  @inline(__always)
+  static func divide255(biased value: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let wide = SIMD8<UInt32>(truncatingIfNeeded: value) &* 257
+    return SIMD8<UInt16>(truncatingIfNeeded: wide &>> 16)
   }
 }
 
@@ -38,17 +44,22 @@ extension PixelMath {
     let second = SIMD8<UInt16>(repeating: UInt16(weight))
     let first = SIMD8<UInt16>(repeating: UInt16(256 - weight))
     let low = SIMD8<UInt16>(repeating: 0x00FF)
-    let from = UnsafeRawPointer(upper), to = UnsafeRawPointer(lower)
-    let into = UnsafeMutableRawPointer(target)
-    var index = range.lowerBound
-    while index + 4 <= range.upperBound + 1 {
-      let a = from.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      let b = to.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<UInt16>.self)
+    let vectors = range.count / 4
+    var from = UnsafeRawPointer(upper + range.lowerBound)
+    var to = UnsafeRawPointer(lower + range.lowerBound)
+    var into = UnsafeMutableRawPointer(target + range.lowerBound)
+    let end = into + vectors * 16
+    while into < end {
+      let a = from.loadUnaligned(as: SIMD8<UInt16>.self)
+      let b = to.loadUnaligned(as: SIMD8<UInt16>.self)
       let redBlue = ((a & low) &* first &+ (b & low) &* second) &>> 8
       let greenAlpha = ((a &>> 8) &* first &+ (b &>> 8) &* second) & ~low
-      into.storeBytes(of: redBlue | greenAlpha, toByteOffset: index * 4, as: SIMD8<UInt16>.self)
-      index += 4
+      into.storeBytes(of: redBlue | greenAlpha, as: SIMD8<UInt16>.self)
+      from += 16
+      to += 16
+      into += 16
     }
+    var index = range.lowerBound + vectors * 4
     while index <= range.upperBound {
       target[index] = lerp(upper[index], lower[index], weight)
       index += 1

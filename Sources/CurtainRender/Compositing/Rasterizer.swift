@@ -111,32 +111,39 @@ enum Rasterizer {
     _ from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>,
     coverage: UnsafePointer<UInt32>, count: Int
   ) {
-    let mask = UnsafeRawPointer(coverage)
-    let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+    // Four mask pixels at a time as two words, whose alpha bytes say opaque or transparent.
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    let words = UnsafeRawPointer(coverage)
+    @inline(__always) func quad(_ index: Int) -> (UInt64, UInt64) {
+      (
+        words.loadUnaligned(fromByteOffset: index &* 4, as: UInt64.self),
+        words.loadUnaligned(fromByteOffset: index &* 4 &+ 8, as: UInt64.self)
+      )
+    }
+    let lastQuad = count &- 4
     var index = 0
     while index < count {
       let alpha = PixelMath.alpha(coverage[index])
       if alpha == 0 {
-        index += 1
-        // Four at a time through the transparent outside.
-        while index + 4 <= count,
-          mask.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self) & opaque == .zero
-        {
-          index += 4
+        index &+= 1
+        while index <= lastQuad {
+          let (front, back) = quad(index)
+          guard (front | back) & alphas == 0 else { break }
+          index &+= 4
         }
       } else if alpha == 255 {
-        var end = index + 1
-        while end + 4 <= count,
-          all(mask.loadUnaligned(fromByteOffset: end * 4, as: SIMD4<UInt32>.self) .>= opaque)
-        {
-          end += 4
+        var end = index &+ 1
+        while end <= lastQuad {
+          let (front, back) = quad(end)
+          guard front & back & alphas == alphas else { break }
+          end &+= 4
         }
-        while end < count, PixelMath.alpha(coverage[end]) == 255 { end += 1 }
-        (to + index).update(from: from + index, count: end - index)
+        while end < count, PixelMath.alpha(coverage[end]) == 255 { end &+= 1 }
+        (to + index).update(from: from + index, count: end &- index)
         index = end
       } else {
         PixelMath.blend(PixelMath.scale(from[index], by: alpha), into: to + index)
-        index += 1
+        index &+= 1
       }
     }
   }

@@ -1,0 +1,36 @@
+/// Stretches of equal source pixels: the flat inside and outside of an enlarged logo, which a
+/// row draws as one fill instead of run by run.
+extension AxisAlignedSampler {
+  /// For each source column `c` from the first sampled one, the number of leading runs whose
+  /// pixels all lie at or before `c`; empty unless the runs step left to right through the
+  /// source (not flipped), which is what makes that number grow with `c`.
+  static func runsEnding(_ runs: [Run]) -> [Int32] {
+    guard let first = runs.first, let last = runs.last,
+      zip(runs, runs.dropFirst()).allSatisfy({ $0.left <= $1.left && $0.right <= $1.right })
+    else { return [] }
+    var table = [Int32](repeating: Int32(runs.count), count: last.right - first.left + 1)
+    var index = 0
+    for column in first.left...last.right {
+      while index < runs.count, runs[index].right <= column { index += 1 }
+      table[column - first.left] = Int32(index)
+    }
+    return table
+  }
+
+  /// The last source column at or after `start` (up to the last sampled one) from which every
+  /// pixel back to `start` equals `pixel`; `start - 1` when `sourceRow[start]` differs.
+  func lastEqual(to pixel: UInt32, in sourceRow: UnsafePointer<UInt32>, from start: Int) -> Int {
+    let raw = UnsafeRawPointer(sourceRow)
+    let pair = UInt64(pixel) | UInt64(pixel) << 32
+    var cursor = raw + start * 4
+    let quadsEnd = raw + (lastSourceColumn - 2) * 4  // the last quad starts before this
+    while cursor < quadsEnd, cursor.loadUnaligned(as: UInt64.self) == pair,
+      cursor.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
+    {
+      cursor += 16
+    }
+    var column = (cursor - raw) / 4
+    while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
+    return column - 1
+  }
+}
