@@ -1,9 +1,10 @@
 import ArgumentParser
 import CurtainCore
+import CurtainRender
 import Foundation
 
 /// `curtain timings`: phase medians and p90 per app version from launch records, a regression
-/// check against a baseline, and a Perfetto trace.
+/// check against a baseline, a Perfetto trace and a PNG chart.
 public struct TimingsCommand: ParsableCommand {
   /// The command's name and summary.
   public static let configuration = CommandConfiguration(
@@ -31,6 +32,10 @@ public struct TimingsCommand: ParsableCommand {
   @Option(help: "Write a Chrome trace-event JSON file of every launch (opens in Perfetto).")
   var trace: String?
 
+  /// Where to write the chart.
+  @Option(help: "Write a PNG bar chart of the phases (median bar, p90 tick) per app version.")
+  var chart: String?
+
   /// Creates the command (argument parsing fills it in).
   public init() {}
 
@@ -54,6 +59,10 @@ public struct TimingsCommand: ParsableCommand {
     print(report.text)
     if let trace {
       try ChromeTrace.json(for: records).write(to: URL(fileURLWithPath: trace), options: .atomic)
+    }
+    if let chart {
+      let image = PhaseChart.render(LaunchPhaseStatistics.byVersion(records))
+      try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
     }
     if !report.regressions.isEmpty { throw ExitCode.failure }
   }
