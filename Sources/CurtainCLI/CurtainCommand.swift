@@ -6,7 +6,10 @@ public struct CurtainCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curtain",
     abstract: "See, generate and check an iOS app's launch experience.",
-    subcommands: [PlanCommand.self, GenerateCommand.self, DoctorCommand.self])
+    subcommands: [
+      PlanCommand.self, PreviewCommand.self, CheckCommand.self, GenerateCommand.self,
+      DoctorCommand.self,
+    ])
 
   /// Creates the command (argument parsing fills it in).
   public init() {}
