@@ -70,7 +70,8 @@ public struct CheckCommand: ParsableCommand {
     }
     guard scale.isFinite, scale > 0, scale <= 4 else {
       throw ValidationError(
-        "The value '\(scale)' is invalid for '--scale'. Use a number of pixels per point above 0, at most 4.")
+        "The value '\(scale)' is invalid for '--scale'. Use a number of pixels per point above 0, at most 4."
+      )
     }
     if let naivePlayer, !(naivePlayer.isFinite && naivePlayer >= 0) {
       throw ValidationError(

@@ -70,7 +70,8 @@ public struct PreviewCommand: ParsableCommand {
     _ = try PreviewChoices.orientation(orientation)
     _ = try PreviewChoices.appearance(appearance)
     guard (1...120).contains(fps) else {
-      throw ValidationError("The value '\(fps)' is invalid for '--fps'. Use a whole number from 1 to 120.")
+      throw ValidationError(
+        "The value '\(fps)' is invalid for '--fps'. Use a whole number from 1 to 120.")
     }
     if let readyAfter, !(readyAfter.isFinite && readyAfter >= 0) {
       throw ValidationError(

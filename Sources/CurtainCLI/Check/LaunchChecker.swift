@@ -50,7 +50,9 @@ struct LaunchChecker {
         && frames.time(ofFrame: index - 1) < simulation.firstFrameTime
       if isFirstAppFrame, image.pixels != launchScreen.pixels {
         let (count, largest) = Self.difference(image, launchScreen)
-        fail(.firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index, image)
+        fail(
+          .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index,
+          image)
       }
       if !blackAllowed, signatures[index].isBlack() {
         if blackRun == nil { blackRun = (index, image) }
@@ -59,7 +61,9 @@ struct LaunchChecker {
         blackRun = nil
       }
     }
-    if let run = blackRun { fail(.blackScreen(frames: frames.count - run.start), run.start, run.image) }
+    if let run = blackRun {
+      fail(.blackScreen(frames: frames.count - run.start), run.start, run.image)
+    }
     for flash in detector.flashes(in: signatures) {
       let index = flash.frames.lowerBound
       let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
@@ -90,15 +94,21 @@ struct LaunchChecker {
       exit.duration > 0 ? exit.group.stage(at: exit.duration, base: exit.start) : exit.end
     let image = try scene.compositor.render(final)
     let (pixels, largest) = Self.difference(image, appAlone, tolerance: Self.endTolerance)
-    if pixels > 0 {
+    let edgePixels = image.width * image.height / Self.edgePixelFraction
+    if pixels > edgePixels || largest > Self.edgeTolerance {
       fail(
         .doesNotEndOnApp("\(pixels) pixels differ from the app, by up to \(largest)/255"),
         endIndex, image)
     }
   }
 
-  /// Channel difference (of 255) up to which the exit's last frame still counts as the app.
+  /// Channel difference (of 255) up to which a pixel of the exit's last frame counts as the app.
   static let endTolerance = 2
+  /// Channel difference (of 255) allowed on the few anti-aliased pixels where the reveal's
+  /// mask edge has just left the screen (the splash removal then changes nothing visible).
+  static let edgeTolerance = 32
+  /// At most one pixel in this many may be such an edge pixel.
+  static let edgePixelFraction = 1000
 
   /// How many pixels differ by more than `tolerance` in a channel, and the largest difference.
   static func difference(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0)

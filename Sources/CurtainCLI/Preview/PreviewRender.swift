@@ -36,7 +36,8 @@ struct PreviewRender {
     let frames = LaunchFrames(scene: scene, framesPerSecond: framesPerSecond)
     let sink = try output.makeSink(
       width: scene.width, height: scene.height, framesPerSecond: framesPerSecond)
-    var progress = ProgressBar(total: frames.count, enabled: showsProgress && ProgressBar.isTerminal)
+    var progress = ProgressBar(
+      total: frames.count, enabled: showsProgress && ProgressBar.isTerminal)
     try frames.forEach { index, time, _, image in
       try sink.append(image)
       progress.update(index + 1)

@@ -11,7 +11,8 @@ enum StandInApp {
     let bar: (UInt8, UInt8, UInt8) = dark ? (28, 28, 30) : (249, 249, 249)
     let row: (UInt8, UInt8, UInt8) = dark ? (28, 28, 30) : (255, 255, 255)
     let line: (UInt8, UInt8, UInt8) = dark ? (72, 72, 74) : (199, 199, 204)
-    var image = RGBAImage(width: width, height: height, fill: (background.0, background.1, background.2, 255))
+    var image = RGBAImage(
+      width: width, height: height, fill: (background.0, background.1, background.2, 255))
     func fill(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ c: (UInt8, UInt8, UInt8)) {
       let x0 = max(0, Int(x * scale)), y0 = max(0, Int(y * scale))
       let x1 = min(width, Int((x + w) * scale)), y1 = min(height, Int((y + h) * scale))

@@ -14,8 +14,10 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
   /// - Throws: `ImageCodecError` naming the folder when it holds no PNG or JPEG.
   init(folder: URL, framesPerSecond: Double) throws {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    files = names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
-      .sorted().map { folder.appendingPathComponent($0) }
+    files = names.filter {
+      ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+    }
+    .sorted().map { folder.appendingPathComponent($0) }
     guard !files.isEmpty else {
       throw ImageCodecError(file: folder.path, reason: "holds no PNG or JPEG video frames")
     }

@@ -83,7 +83,8 @@ public struct LaunchStageSimulation: Sendable {
     var built: ExitAnimation?
     var fallback: (any Error)?
     do {
-      built = try Self.makeExit(input, splash: Self.splash(input, video: video, at: exitStart),
+      built = try Self.makeExit(
+        input, splash: Self.splash(input, video: video, at: exitStart),
         exitStart: exitStart, firstFrame: firstFrameTime)
     } catch {
       fallback = error
