@@ -7,7 +7,8 @@ public struct CurtainCommand: ParsableCommand {
     commandName: "curtain",
     abstract: "See, generate and check an iOS app's launch experience.",
     subcommands: [
-      PlanCommand.self, GenerateCommand.self, DoctorCommand.self, TimingsCommand.self,
+      PreviewCommand.self, CheckCommand.self, PlanCommand.self, GenerateCommand.self,
+      DoctorCommand.self, TimingsCommand.self,
     ])
 
   /// Creates the command (argument parsing fills it in).

@@ -1,0 +1,137 @@
+import CurtainCore
+import CurtainRender
+
+/// Renders a simulated launch frame by frame and checks that it never flashes: the first frame
+/// the app draws equals the system launch screen pixel for pixel, no frame is a flash
+/// (`FlashDetector`), no frame is black unless the launch screen or the app is, and the launch
+/// ends on the app alone.
+struct LaunchChecker {
+  /// The flash rule.
+  var detector = FlashDetector()
+  /// Frames per second: 60 catches a one-frame flash on a 60 Hz screen.
+  var framesPerSecond = 60
+
+  /// What checking one launch found.
+  struct Result {
+    var failures: [LaunchCheckFailure]
+    var frameCount: Int
+    var renderedCount: Int
+  }
+
+  /// Checks `scene`'s launch.
+  ///
+  /// - Throws: when an image cannot be provided.
+  func check(_ scene: LaunchScene) throws -> Result {
+    let simulation = scene.simulation
+    let frames = LaunchFrames(scene: scene, framesPerSecond: framesPerSecond)
+    let launchScreen = try scene.compositor.render(simulation.systemLaunchScreen)
+    let appAlone = try scene.compositor.render(simulation.appAlone)
+    let blackAllowed =
+      FrameSignature(launchScreen).isBlack() || FrameSignature(appAlone).isBlack()
+    var failures: [LaunchCheckFailure] = []
+    var signatures: [FrameSignature] = []
+    var blackRun: (start: Int, image: RGBAImage)?
+    var rendered = 0
+    func fail(_ rule: LaunchCheckFailure.Rule, _ index: Int, _ image: RGBAImage) {
+      failures.append(
+        LaunchCheckFailure(
+          caseName: scene.settings.caseName, rule: rule, frameIndex: index,
+          time: frames.time(ofFrame: index), image: image))
+    }
+    try frames.forEach { index, time, isNew, image in
+      if isNew || signatures.isEmpty {
+        rendered += 1
+        signatures.append(FrameSignature(image))
+      } else if let previous = signatures.last {
+        signatures.append(previous)
+      }
+      let isFirstAppFrame =
+        time >= simulation.firstFrameTime
+        && frames.time(ofFrame: index - 1) < simulation.firstFrameTime
+      if isFirstAppFrame, image.pixels != launchScreen.pixels {
+        let (count, largest) = Self.difference(image, launchScreen)
+        fail(
+          .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index,
+          image)
+      }
+      if !blackAllowed, signatures[index].isBlack() {
+        if blackRun == nil { blackRun = (index, image) }
+      } else if let run = blackRun {
+        fail(.blackScreen(frames: index - run.start), run.start, run.image)
+        blackRun = nil
+      }
+    }
+    if let run = blackRun {
+      fail(.blackScreen(frames: frames.count - run.start), run.start, run.image)
+    }
+    for flash in detector.flashes(in: signatures) {
+      let index = flash.frames.lowerBound
+      let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
+      fail(.flash(flash.kind, frames: flash.frames.count), index, image)
+    }
+    try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
+    return Result(
+      failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
+      renderedCount: rendered)
+  }
+
+  /// The exit's last animated state (before the splash windows are removed) must already look
+  /// like the app alone, and the coordinator must end with the app on screen.
+  private func checkEnd(
+    _ scene: LaunchScene, frames: LaunchFrames, appAlone: RGBAImage,
+    fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
+  ) throws {
+    let simulation = scene.simulation
+    let endIndex = min(
+      frames.count - 1, Int((simulation.endTime * Double(framesPerSecond)).rounded(.up)))
+    guard simulation.timeline.last?.cover == .app else {
+      let image = try scene.compositor.render(simulation.stage(at: simulation.endTime))
+      fail(.doesNotEndOnApp("the coordinator never removed the splash"), endIndex, image)
+      return
+    }
+    let exit = simulation.exit
+    let final =
+      exit.duration > 0 ? exit.group.stage(at: exit.duration, base: exit.start) : exit.end
+    let image = try scene.compositor.render(final)
+    let (pixels, largest) = Self.difference(image, appAlone, tolerance: Self.endTolerance)
+    let edgePixels = image.width * image.height / Self.edgePixelFraction
+    if pixels > edgePixels || largest > Self.edgeTolerance {
+      fail(
+        .doesNotEndOnApp("\(pixels) pixels differ from the app, by up to \(largest)/255"),
+        endIndex, image)
+    }
+  }
+
+  /// Channel difference (of 255) up to which a pixel of the exit's last frame counts as the app.
+  static let endTolerance = 2
+  /// Channel difference (of 255) allowed on the few anti-aliased pixels where the reveal's
+  /// mask edge has just left the screen (the splash removal then changes nothing visible).
+  static let edgeTolerance = 32
+  /// At most one pixel in this many may be such an edge pixel.
+  static let edgePixelFraction = 1000
+
+  /// How many pixels differ by more than `tolerance` in a channel, and the largest difference.
+  static func difference(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0)
+    -> (pixels: Int, largest: Int)
+  {
+    guard a.width == b.width, a.height == b.height else { return (a.width * a.height, 255) }
+    var pixels = 0
+    var largest = 0
+    a.pixels.withUnsafeBufferPointer { left in
+      b.pixels.withUnsafeBufferPointer { right in
+        var index = 0
+        while index < left.count {
+          var differs = false
+          for channel in 0..<4 {
+            let delta = abs(Int(left[index + channel]) - Int(right[index + channel]))
+            if delta > tolerance { differs = true }
+            largest = max(largest, delta)
+          }
+          if differs { pixels += 1 }
+          index += 4
+        }
+      }
+    }
+    return (pixels, largest)
+  }
+}

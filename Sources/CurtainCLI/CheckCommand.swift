@@ -1,0 +1,203 @@
+import ArgumentParser
+import CurtainAssets
+import CurtainCore
+import CurtainRender
+import Foundation
+
+/// `curtain check`: renders the launch in every case and fails when any frame flashes.
+public struct CheckCommand: ParsableCommand {
+  /// The command's name and summary.
+  public static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Render the launch in every case at 60 fps and fail on any flash.",
+    discussion: """
+      Each launch runs through the real plan and coordinator and is drawn at 60 fps. It fails \
+      when the first frame the app draws differs from the system launch screen by any pixel, \
+      when a frame is a flash (far from both neighbours while they are close, or a black or \
+      white frame between others), when a frame is black while neither the launch screen nor \
+      the app is, or when the exit does not end on the app alone. Without --matrix: the \
+      default device in both orientations and appearances and every launch kind; with it: \
+      every device in the catalogue. A failure names the case and the time and saves the bad \
+      frame as a PNG in --out.
+      """)
+
+  /// The config to check.
+  @OptionGroup public var config: ConfigOptions
+
+  /// Whether to check every device.
+  @Flag(help: "Check every device in the catalogue, not just --device.")
+  public var matrix = false
+
+  /// The device checked without `--matrix`.
+  @Option(help: "The device checked without --matrix.")
+  public var device = "iPhone 15"
+
+  /// Where bad frames go.
+  @Option(help: "Folder for the PNGs of bad frames (created only when something fails).")
+  public var out = "curtain-check"
+
+  /// Seconds after start at which the app says it is ready.
+  @Option(help: "Seconds after start at which the app says it is ready.")
+  public var readyAfter = 1.2
+
+  /// Pixels per point to draw at.
+  @Option(
+    help: """
+      Pixels per point to draw at (default 1: a third of an iPhone's pixels, enough to see a \
+      flash; use the device's own scale, e.g. 3, for a full-resolution check).
+      """)
+  public var scale = 1.0
+
+  /// Seed 000's naive player, to see the checker catch it.
+  @Option(
+    help: ArgumentHelp(
+      """
+      Model seed 000's naive video start: the player's black layer goes on screen this many \
+      seconds before it is ready for display, with nothing under it (a config with a video \
+      then fails).
+      """, valueName: "seconds"))
+  public var naivePlayer: Double?
+
+  /// Creates the command (argument parsing fills it in).
+  public init() {}
+
+  /// Checks every value, quoting a bad one.
+  public func validate() throws {
+    _ = try PreviewChoices.device(device)
+    guard readyAfter.isFinite, readyAfter >= 0 else {
+      throw ValidationError(
+        "The value '\(readyAfter)' is invalid for '--ready-after'. Use a number of seconds >= 0.")
+    }
+    guard scale.isFinite, scale > 0, scale <= 4 else {
+      throw ValidationError(
+        "The value '\(scale)' is invalid for '--scale'. Use a number of pixels per point above 0, at most 4."
+      )
+    }
+    if let naivePlayer, !(naivePlayer.isFinite && naivePlayer >= 0) {
+      throw ValidationError(
+        "The value '\(naivePlayer)' is invalid for '--naive-player'. Use a number of seconds >= 0.")
+    }
+  }
+
+  /// Checks the launches, prints the report, and exits non-zero when one fails.
+  public func run() throws {
+    var output = StandardOutput()
+    guard try run(output: &output) else { throw ExitCode.failure }
+  }
+
+  /// Checks the launches and writes the report to `output`.
+  ///
+  /// - Returns: whether every launch passed.
+  /// - Throws: the config's load error, an unreadable image, or a bad frame that cannot be saved.
+  public func run(output: inout some TextOutputStream) throws -> Bool {
+    let loaded = try config.load()
+    let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
+    let cases = devices.flatMap { device in
+      Orientation.allCases.flatMap { orientation in
+        Appearance.allCases.flatMap { appearance in
+          LaunchScenario.allCases.map { scenario in
+            LaunchSceneSettings(
+              device: device, orientation: orientation, appearance: appearance,
+              scenario: scenario, readyAfter: readyAfter, pixelScale: scale,
+              playerAttachment: naivePlayer.map { .early(lead: $0) } ?? .whenReadyForDisplay)
+          }
+        }
+      }
+    }
+    let checker = LaunchChecker()
+    var results: [LaunchCheckKey: LaunchChecker.Result] = [:]
+    var failures: [LaunchCheckFailure] = []
+    var frameCount = 0
+    var renderedCount = 0
+    var progress = ProgressBar(total: cases.count)
+    for (index, settings) in cases.enumerated() {
+      let scene = try LaunchScene(loaded: loaded, settings: settings)
+      let key = LaunchCheckKey(scene)
+      let result: LaunchChecker.Result
+      if let known = results[key] {
+        result = known
+      } else {
+        result = try checker.check(scene)
+        results[key] = result
+        renderedCount += result.renderedCount
+      }
+      frameCount += result.frameCount
+      failures += result.failures.map {
+        var failure = $0
+        failure.caseName = settings.caseName
+        return failure
+      }
+      progress.update(index + 1)
+    }
+    progress.finish()
+    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    print(
+      "Checked \(cases.count) launches of \(title): \(devices.count) device"
+        + "\(devices.count == 1 ? "" : "s") x 2 orientations x 2 appearances x "
+        + "\(LaunchScenario.allCases.count) launch kinds, at \(checker.framesPerSecond) fps and "
+        + "\(scale) px per point.", to: &output)
+    print(
+      "\(frameCount) frames; \(results.count) distinct launches drawn (\(renderedCount) frames "
+        + "rendered: unchanged frames and launches identical to one already checked are reused).",
+      to: &output)
+    guard !failures.isEmpty else {
+      print(
+        "PASS: the first frame equals the launch screen, no frame flashes, every exit ends on "
+          + "the app alone.", to: &output)
+      return true
+    }
+    let folder = URL(fileURLWithPath: out, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for failure in failures {
+      let file = folder.appendingPathComponent(failure.fileName)
+      try ImageCodec.writePNG(failure.image, to: file)
+      print(
+        "FAIL \(failure.caseName): \(failure.message) at "
+          + String(format: "%.3f s", failure.time) + " (frame \(failure.frameIndex)); "
+          + "saved \(file.path)", to: &output)
+    }
+    print("\(failures.count) problem\(failures.count == 1 ? "" : "s") found.", to: &output)
+    return false
+  }
+}
+
+/// What makes two launches draw the same frames: everything but the launch kind's name.
+struct LaunchCheckKey: Hashable {
+  var screen: Screen
+  var appearance: Appearance
+  var cover: LaunchCover
+  var minimumDisplay: Double
+  var exit: PlannedExit
+  var deadline: Double
+  var script: LaunchSimulationScript
+  var appContent: ImageSource
+  var attachment: PlayerAttachment
+
+  init(_ scene: LaunchScene) {
+    let input = scene.simulation.input
+    screen = input.screen
+    appearance = input.appearance
+    cover = input.plan.cover
+    minimumDisplay = input.plan.minimumDisplay
+    exit = input.plan.exit
+    deadline = input.plan.deadline
+    script = input.script
+    appContent = input.appContent
+    attachment = input.playerAttachment
+  }
+}
+
+extension LaunchCheckFailure {
+  /// A file name for the bad frame: the case and the time, lower case and hyphenated.
+  var fileName: String {
+    var slug = ""
+    for character in caseName.lowercased() {
+      if character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    return slug + String(format: "-%.3fs.png", time)
+  }
+}

@@ -1,0 +1,64 @@
+import CurtainCore
+import CurtainRender
+
+/// A simulated launch as frames at a fixed rate, from the launch to a moment after the splash
+/// is gone, drawn one at a time so a long launch never sits in memory whole.
+struct LaunchFrames {
+  /// Seconds of the app alone kept after the splash is removed.
+  static let tail = 0.4
+
+  let scene: LaunchScene
+  let framesPerSecond: Int
+
+  /// How many frames: time 0 up to the end of the splash plus `tail`.
+  var count: Int {
+    let end = scene.simulation.endTime.isFinite ? scene.simulation.endTime : 0
+    return Int(((end + Self.tail) * Double(framesPerSecond)).rounded(.up)) + 1
+  }
+
+  /// Seconds at which frame `index` is shown.
+  func time(ofFrame index: Int) -> Double {
+    Double(index) / Double(framesPerSecond)
+  }
+
+  /// Draws every frame in order and hands each to `body` with its index, its time, whether it
+  /// was drawn anew, and the image; a frame whose stage equals the one before is not drawn
+  /// again (the renderer is deterministic).
+  func forEach(_ body: (Int, Double, Bool, RGBAImage) throws -> Void) throws {
+    var image = RGBAImage(width: scene.width, height: scene.height)
+    var previous: Stage?
+    for index in 0..<count {
+      let time = time(ofFrame: index)
+      let stage = scene.simulation.stage(at: time)
+      let isNew = stage != previous
+      if isNew {
+        try scene.compositor.render(stage, into: &image)
+        previous = stage
+      }
+      try body(index, time, isNew, image)
+    }
+  }
+
+  /// The moments a contact sheet shows, with captions: the launch screen, the splash, the
+  /// video, the exit in five steps, the app.
+  func keyMoments() -> [(time: Double, caption: String)] {
+    let simulation = scene.simulation
+    var moments: [(Double, String)] = [(0, "launch screen")]
+    let frame = 1 / Double(framesPerSecond)
+    if simulation.firstFrameTime.isFinite {
+      moments.append((simulation.firstFrameTime + frame, "splash"))
+    }
+    if let attach = simulation.timeline.first(where: { $0.actions.contains(.attachPlayer) }) {
+      moments.append((attach.time + 0.5, "video"))
+    }
+    if let exitStart = simulation.exitStartTime {
+      let duration = simulation.endTime - exitStart
+      moments.append((exitStart, "exit"))
+      if duration > 0 {
+        for step in 1...4 { moments.append((exitStart + duration * Double(step) / 5, "")) }
+      }
+    }
+    moments.append((simulation.endTime + frame, "app"))
+    return moments.map { (time: ($0.0 * Double(framesPerSecond)).rounded() * frame, caption: $0.1) }
+  }
+}

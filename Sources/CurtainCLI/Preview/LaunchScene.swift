@@ -1,0 +1,105 @@
+import CurtainAssets
+import CurtainCore
+import CurtainRender
+import Foundation
+
+/// What to simulate and draw: one device, orientation, appearance and launch.
+struct LaunchSceneSettings: Hashable, Sendable {
+  var device: Device
+  var orientation: Orientation
+  var appearance: Appearance
+  var scenario: LaunchScenario
+  var readyAfter: Double
+  var reduceMotion = false
+  /// The app's first screen (a path as typed); nil: the example's or a generated stand-in.
+  var appScreenshot: String?
+  /// Pixels per point to draw at; nil: the device's own scale.
+  var pixelScale: Double?
+  var playerAttachment = PlayerAttachment.whenReadyForDisplay
+  /// Frames per second the video is decoded at.
+  var framesPerSecond = 60
+
+  /// "iPhone 15, portrait, light, first launch" for reports.
+  var caseName: String {
+    "\(device.name), \(orientation.rawValue), \(appearance.rawValue), \(scenario.rawValue)"
+  }
+}
+
+/// A launch ready to draw: the simulation and the compositor with every image it needs.
+final class LaunchScene {
+  let settings: LaunchSceneSettings
+  let simulation: LaunchStageSimulation
+  let compositor: Compositor
+  private let temporaryVideoFolder: URL?
+
+  /// Loads the images, decides the plan and runs the simulation.
+  ///
+  /// - Throws: an error naming the image or video that cannot be read.
+  init(loaded: LoadedDesign, settings: LaunchSceneSettings) throws {
+    self.settings = settings
+    let design = loaded.design
+    var screen = settings.device.screen(settings.orientation)
+    if let pixelScale = settings.pixelScale { screen.scale = pixelScale }
+    var generated: [String: RGBAImage] = [:]
+    let appContent: ImageSource
+    if let path = settings.appScreenshot {
+      appContent = ImageSource(name: Self.absolutePath(path))
+    } else if loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL {
+      appContent = ImageSource(
+        name: BuiltInExample.appScreenshotURL(for: settings.appearance).path)
+    } else {
+      generated[SceneImages.standInName] = StandInApp.image(
+        width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale,
+        appearance: settings.appearance)
+      appContent = ImageSource(name: SceneImages.standInName)
+    }
+    let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
+    let plan = LaunchPlan(
+      design: design, kind: settings.scenario.kind,
+      environment: LaunchEnvironment(reduceMotion: settings.reduceMotion))
+    let needsLogo = [.reveal, .heartbeat].contains(plan.exit.animation)
+    let logoMask =
+      needsLogo
+      ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil
+    var videoFrames: (any VideoFrameProvider)?
+    var temporaryFolder: URL?
+    if case .video(let video) = plan.cover {
+      let url = loaded.url(forPath: video.file)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        videoFrames = try FrameFolderVideo(
+          folder: url, framesPerSecond: Double(settings.framesPerSecond))
+      } else {
+        let folder = try VideoDecoder.decode(
+          url, framesPerSecond: settings.framesPerSecond, width: screen.pixelWidth,
+          height: screen.pixelHeight)
+        temporaryFolder = folder
+        videoFrames = try FrameFolderVideo(
+          folder: folder, framesPerSecond: Double(settings.framesPerSecond))
+      }
+    }
+    temporaryVideoFolder = temporaryFolder
+    simulation = LaunchStageSimulation(
+      .init(
+        design: design, screen: screen, appearance: settings.appearance, plan: plan,
+        script: LaunchSimulationScript(readyAfter: settings.readyAfter), appContent: appContent,
+        logoMask: logoMask,
+        playerAttachment: settings.playerAttachment))
+    compositor = Compositor(images: images, videoFrames: videoFrames)
+  }
+
+  deinit {
+    if let temporaryVideoFolder { try? FileManager.default.removeItem(at: temporaryVideoFolder) }
+  }
+
+  /// Pixel size of every frame.
+  var width: Int { simulation.input.screen.pixelWidth }
+  /// Pixel height of every frame.
+  var height: Int { simulation.input.screen.pixelHeight }
+
+  private static func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+}

@@ -1,0 +1,31 @@
+import CurtainCore
+import CurtainRender
+import Foundation
+
+/// The images a preview draws: files named by the config (relative to it) or by absolute path,
+/// and images made in memory (the stand-in app screen).
+final class SceneImages: ImageProvider, Sendable {
+  /// The name of the generated stand-in app screen.
+  static let standInName = "curtain:stand-in-app"
+
+  private let files: FileImageProvider
+  private let generated: InMemoryImageProvider
+
+  init(baseDirectory: URL, generated: [String: RGBAImage] = [:]) {
+    files = FileImageProvider(baseDirectory: baseDirectory)
+    self.generated = InMemoryImageProvider(generated)
+  }
+
+  func image(named name: String) throws -> RGBAImage {
+    if generated.images[name] != nil { return try generated.image(named: name) }
+    return try files.image(named: name)
+  }
+
+  /// The alpha channel of image `name`, for the reveal's mask.
+  func alphaMask(named name: String) throws -> AlphaMask {
+    let image = try image(named: name)
+    var alpha = [UInt8](repeating: 0, count: image.width * image.height)
+    for index in alpha.indices { alpha[index] = image.pixels[index * 4 + 3] }
+    return try AlphaMask(width: image.width, height: image.height, alpha: alpha)
+  }
+}

@@ -1,0 +1,67 @@
+import CurtainRender
+import Foundation
+
+/// The splash video's frames for the compositor: a folder of PNG (or JPEG) frames in name
+/// order, `framesPerSecond` of them a second, decoded one at a time as the preview asks.
+final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
+  private let files: [URL]
+  private let framesPerSecond: Double
+  private let lock = NSLock()
+  private var current: (index: Int, image: RGBAImage)?
+
+  /// Lists the frames in `folder`.
+  ///
+  /// - Throws: `ImageCodecError` naming the folder when it holds no PNG or JPEG.
+  init(folder: URL, framesPerSecond: Double) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    files = names.filter {
+      ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased())
+    }
+    .sorted().map { folder.appendingPathComponent($0) }
+    guard !files.isEmpty else {
+      throw ImageCodecError(file: folder.path, reason: "holds no PNG or JPEG video frames")
+    }
+    self.framesPerSecond = max(1, framesPerSecond)
+  }
+
+  /// The frame shown `time` seconds into the video; the last frame after the end.
+  func frame(ofVideo name: String, at time: Double) throws -> RGBAImage? {
+    let index = min(files.count - 1, max(0, Int((time * framesPerSecond + 1e-9).rounded(.down))))
+    if let current = lock.withLock({ current }), current.index == index { return current.image }
+    let image = try ImageCodec.read(contentsOf: files[index])
+    lock.withLock { current = (index, image) }
+    return image
+  }
+}
+
+/// Decodes a video file into a temporary folder of PNG frames with `ffmpeg`.
+enum VideoDecoder {
+  /// Decodes `video` at `framesPerSecond`, each frame fitted into `width` x `height` pixels.
+  ///
+  /// - Returns: the folder of frames; the caller removes it.
+  /// - Throws: `AnimationWriterError.ffmpegNotFound`, or `.ffmpegFailed` with its message.
+  static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws -> URL {
+    guard let ffmpeg = FFmpeg.locate() else { throw AnimationWriterError.ffmpegNotFound }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-video-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = ffmpeg
+    process.arguments = [
+      "-v", "error", "-nostdin", "-i", video.path, "-vf",
+      "fps=\(framesPerSecond),scale=\(width):\(height):force_original_aspect_ratio=increase",
+      folder.appendingPathComponent("%05d.png").path,
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      try? FileManager.default.removeItem(at: folder)
+      throw AnimationWriterError.ffmpegFailed(
+        file: video.path, message: String(decoding: message, as: UTF8.self))
+    }
+    return folder
+  }
+}
