@@ -20,12 +20,16 @@
     public let kind: LaunchKind
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
     private var isReady = false
+    private let clock = LaunchClock.startingNow()
+    private var firstFrameMarked = false
+    private var recordReported = false
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
     public init(design: LaunchDesign, configuration: LaunchCurtainConfiguration) {
       self.design = design
       self.configuration = configuration
+      clock.mark(.appDelegateStart)
       let read = configuration.historyStore.read()
       if let diagnostic = read.diagnostic {
         configuration.onDiagnostic("history: \(diagnostic)")
@@ -79,13 +83,15 @@
       guard scenes[id] == nil else { return }
       let curtain = SceneCurtain(
         scene: scene, design: design, kind: kind, configuration: configuration,
-        onFinished: { [weak self] in self?.scenes[id] = nil })
+        onFirstFrame: { [weak self] in self?.markFirstFrame() },
+        onFinished: { [weak self] in self?.sceneFinished(id) })
       scenes[id] = curtain
       if isReady { curtain.send(.appReady) }
     }
 
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
+      if !isReady { clock.mark(.appReady) }
       isReady = true
       for curtain in scenes.values { curtain.send(.appReady) }
     }
@@ -95,6 +101,21 @@
     public func keepOnScreen(while work: @MainActor () async -> Void) async {
       await work()
       ready()
+    }
+
+    private func markFirstFrame() {
+      guard !firstFrameMarked else { return }
+      firstFrameMarked = true
+      clock.mark(.firstFrame)
+    }
+
+    /// Forgets a scene whose splash is gone; the first one reports the launch's record.
+    private func sceneFinished(_ id: ObjectIdentifier) {
+      scenes[id] = nil
+      guard !recordReported else { return }
+      recordReported = true
+      configuration.onLaunchRecord(
+        clock.record(appVersion: Self.appVersion(in: configuration.bundle)))
     }
 
     private static func appVersion(in bundle: Bundle) -> String {

@@ -10,6 +10,7 @@
     private let windows: SplashWindows
     private let reduceMotion: Bool
     private let lookup: SnapshotLookup?
+    private let onFirstFrame: @MainActor () -> Void
     private let onFinished: @MainActor () -> Void
     private var cover = SplashCover.replica
     private var driver: LaunchCoordinatorDriver?
@@ -23,10 +24,12 @@
 
     init(
       scene: UIWindowScene, design: LaunchDesign, kind: LaunchKind,
-      configuration: LaunchCurtainConfiguration, onFinished: @escaping @MainActor () -> Void
+      configuration: LaunchCurtainConfiguration, onFirstFrame: @escaping @MainActor () -> Void,
+      onFinished: @escaping @MainActor () -> Void
     ) {
       self.design = design
       self.configuration = configuration
+      self.onFirstFrame = onFirstFrame
       self.onFinished = onFinished
       reduceMotion = UIAccessibility.isReduceMotionEnabled
       let snapshotHolder = SnapshotImages()
@@ -50,7 +53,10 @@
       }
       observe(scene)
       CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self] in self?.send(.firstFrameCommitted) }
+      CATransaction.setCompletionBlock { [weak self] in
+        self?.onFirstFrame()
+        self?.send(.firstFrameCommitted)
+      }
       CATransaction.commit()
     }
 
