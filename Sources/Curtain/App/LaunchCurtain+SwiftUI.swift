@@ -21,5 +21,22 @@
     public func launchCurtain(_ curtain: LaunchCurtain) -> some View {
       environment(\.launchCurtain, curtain)
     }
+
+    /// Calls the environment's curtain's `ready()` once `condition` is true (now or later).
+    public func launchCurtainReady(when condition: Bool) -> some View {
+      modifier(LaunchCurtainReadyModifier(condition: condition))
+    }
+  }
+
+  /// Signals readiness to the environment's curtain when a condition holds.
+  private struct LaunchCurtainReadyModifier: ViewModifier {
+    @Environment(\.launchCurtain) private var curtain
+    let condition: Bool
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear { if condition { curtain?.ready() } }
+        .onChange(of: condition) { isTrue in if isTrue { curtain?.ready() } }
+    }
   }
 #endif

@@ -20,7 +20,7 @@
     public let kind: LaunchKind
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
     private var isReady = false
-    private let clock = LaunchClock.startingNow()
+    private let clock: LaunchClock
     private var firstFrameMarked = false
     private var recordReported = false
 
@@ -29,6 +29,7 @@
     public init(design: LaunchDesign, configuration: LaunchCurtainConfiguration) {
       self.design = design
       self.configuration = configuration
+      clock = configuration.clock ?? LaunchClock.startingNow()
       clock.mark(.appDelegateStart)
       let read = configuration.historyStore.read()
       if let diagnostic = read.diagnostic {
@@ -89,6 +90,16 @@
       if isReady { curtain.send(.appReady) }
     }
 
+    /// Puts the splash windows up in `window`'s scene: for apps without a scene manifest, call
+    /// right after `makeKeyAndVisible()` in `application(_:didFinishLaunchingWithOptions:)`.
+    public func cover(window: UIWindow) {
+      guard let scene = window.windowScene else {
+        configuration.onDiagnostic("the window has no scene yet; no splash")
+        return
+      }
+      cover(scene)
+    }
+
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
       if !isReady { clock.mark(.appReady) }
@@ -114,8 +125,18 @@
       scenes[id] = nil
       guard !recordReported else { return }
       recordReported = true
-      configuration.onLaunchRecord(
-        clock.record(appVersion: Self.appVersion(in: configuration.bundle)))
+      let version = Self.appVersion(in: configuration.bundle)
+      let record = clock.record(appVersion: version)
+      configuration.onLaunchRecord(record)
+      guard let seconds = record.totalSeconds else { return }
+      var stored = configuration.historyStore.read().history
+      stored.recordDuration(
+        LaunchDurationSample(version: version, seconds: seconds, prewarmed: clock.prewarmed))
+      do {
+        try configuration.historyStore.write(stored)
+      } catch {
+        configuration.onDiagnostic("launch duration not saved: \(error)")
+      }
     }
 
     private static func appVersion(in bundle: Bundle) -> String {

@@ -18,6 +18,9 @@
     public var onDiagnostic: @MainActor (String) -> Void
     /// Views never drawn into a snapshot (balances, messages).
     public var privateViews: PrivateViews
+    /// The clock the launch's phases are marked on; `nil` starts one when the curtain is made.
+    /// Make it as early as possible (`LaunchClock.startingNow()` in `main` or a static).
+    public var clock: LaunchClock?
     /// Where the launch history is kept.
     public var historyStore: any LaunchHistoryStore
     /// The bundle holding the design's images and the splash video.
@@ -38,6 +41,7 @@
       self.onLaunchRecord = { _ in }
       self.onDiagnostic = { _ in }
       self.privateViews = PrivateViews()
+      self.clock = nil
       self.historyStore = historyStore
       self.bundle = bundle
     }
