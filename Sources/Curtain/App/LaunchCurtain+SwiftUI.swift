@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
+  import UIKit
 
   /// The environment key holding the launch's curtain.
   private struct LaunchCurtainKey: EnvironmentKey {
@@ -17,9 +18,11 @@
 
   extension View {
     /// Puts `curtain` in the environment of this view (`\.launchCurtain`), so views can signal
-    /// readiness; the splash itself is installed per scene by `LaunchCurtain.cover(_:)`.
+    /// readiness, and covers the view's scene when the view joins its window (a scene already
+    /// covered by a scene delegate keeps that splash).
     public func launchCurtain(_ curtain: LaunchCurtain) -> some View {
       environment(\.launchCurtain, curtain)
+        .background(SceneCoveringProbe(curtain: curtain).frame(width: 0, height: 0))
     }
 
     /// Calls the environment's curtain's `ready()` once `condition` is true (now or later).
@@ -37,6 +40,36 @@
       content
         .onAppear { if condition { curtain?.ready() } }
         .onChange(of: condition) { isTrue in if isTrue { curtain?.ready() } }
+    }
+  }
+
+  /// An empty view that covers its window's scene once it joins the window.
+  private struct SceneCoveringProbe: UIViewRepresentable {
+    let curtain: LaunchCurtain
+
+    func makeUIView(context: Context) -> ProbeView {
+      ProbeView(curtain: curtain)
+    }
+
+    func updateUIView(_ view: ProbeView, context: Context) {}
+
+    /// Reports its scene to the curtain when it is added to a window.
+    final class ProbeView: UIView {
+      private let curtain: LaunchCurtain
+
+      init(curtain: LaunchCurtain) {
+        self.curtain = curtain
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+      }
+
+      @available(*, unavailable)
+      required init?(coder: NSCoder) { nil }
+
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let scene = window?.windowScene { curtain.cover(scene) }
+      }
     }
   }
 #endif
