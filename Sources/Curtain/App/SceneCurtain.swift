@@ -139,7 +139,7 @@
       do {
         animation = try ExitAnimations.make(
           exit.animation, splash: splash, duration: exit.duration, curve: exit.curve,
-          reduceMotion: reduceMotion)
+          reduceMotion: reduceMotion, logo: revealLogo())
       } catch {
         configuration.onDiagnostic("\(error); fading instead")
         guard
@@ -153,6 +153,26 @@
         animation = fade
       }
       ExitAnimator.run(animation, on: windows) { [weak self] in self?.send(.exitFinished) }
+    }
+
+    /// The launch screen's logo with its alpha mask, for `reveal` and `heartbeat`; `nil` when
+    /// the image cannot be loaded or read.
+    private func revealLogo() -> RevealLogo? {
+      let traits = windows.foreground.traitCollection
+      let layout = LaunchScreenLayout(
+        design: design, screen: Screen(view: windows.foreground),
+        appearance: Appearance(traits.userInterfaceStyle))
+      guard
+        let image = UIImage(
+          named: layout.logo.image.name, in: configuration.bundle, compatibleWith: traits),
+        let cgImage = image.cgImage
+      else { return nil }
+      do {
+        return RevealLogo(layout: layout, mask: try AlphaMask(cgImage))
+      } catch {
+        configuration.onDiagnostic("logo mask: \(error)")
+        return nil
+      }
     }
 
     private func finish() {
