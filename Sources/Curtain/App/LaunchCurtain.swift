@@ -19,6 +19,9 @@
     /// This launch's kind (first launch, update, same version).
     public let kind: LaunchKind
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
+    private var captures: [ObjectIdentifier: SnapshotCapture<SnapshotKey>] = [:]
+    /// Scenes covered in this process: a scene gets one splash, at its first connection.
+    private var covered: Set<ObjectIdentifier> = []
     private var isReady = false
     private let clock: LaunchClock
     private var firstFrameMarked = false
@@ -78,15 +81,18 @@
     }
 
     /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
-    /// the scene's first frame. A scene already covered is left as it is.
+    /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
+    /// it is.
     public func cover(_ scene: UIWindowScene) {
       let id = ObjectIdentifier(scene)
-      guard scenes[id] == nil else { return }
+      guard !covered.contains(id) else { return }
+      covered.insert(id)
       let curtain = SceneCurtain(
         scene: scene, design: design, kind: kind, configuration: configuration,
         onFirstFrame: { [weak self] in self?.markFirstFrame() },
         onFinished: { [weak self] in self?.sceneFinished(id) })
       scenes[id] = curtain
+      captures[id] = curtain.capture
       if isReady { curtain.send(.appReady) }
     }
 

@@ -15,7 +15,9 @@
     private var cover = SplashCover.replica
     private var driver: LaunchCoordinatorDriver?
     private var player: VideoSplashPlayer?
-    private var capture: SnapshotCapture<SnapshotKey>?
+    /// Draws the app window into the snapshot cache whenever the scene goes to the background;
+    /// kept by `LaunchCurtain` after the splash is gone.
+    private(set) var capture: SnapshotCapture<SnapshotKey>?
     private var backgroundToken: NSObjectProtocol?
     private var skipRecognizer: UITapGestureRecognizer?
 
@@ -179,6 +181,8 @@
       if let skipRecognizer { windows.foreground.removeGestureRecognizer(skipRecognizer) }
       player?.stop()
       player = nil
+      backgroundToken.map(NotificationCenter.default.removeObserver)
+      backgroundToken = nil
       windows.remove()
       driver?.cancel()
       onFinished()
