@@ -1,0 +1,169 @@
+#if canImport(UIKit)
+  import CurtainCore
+  import UIKit
+
+  /// The app's entry point: one per process, made at launch with the design and configuration.
+  ///
+  /// It reads the launch history and records this launch when created, routes the launch once
+  /// (``route(with:reason:)``), puts the splash windows up in each scene before its first frame
+  /// (``cover(_:)``) and takes them down, with the design's exit, once the app says it is ready
+  /// (``ready()`` or ``keepOnScreen(while:)``) or the design's deadline passes. Every decision is
+  /// the core's `LaunchCoordinator`; this type only connects it to UIKit.
+  @MainActor public final class LaunchCurtain {
+    /// The design the splash is drawn from.
+    public let design: LaunchDesign
+    /// The configuration given at creation.
+    public let configuration: LaunchCurtainConfiguration
+    /// The history as read at launch, before this launch was recorded.
+    public let history: LaunchHistory
+    /// This launch's kind (first launch, update, same version).
+    public let kind: LaunchKind
+    private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
+    private var captures: [ObjectIdentifier: SnapshotCapture<SnapshotKey>] = [:]
+    /// Scenes covered in this process: a scene gets one splash, at its first connection.
+    private var covered: Set<ObjectIdentifier> = []
+    private var isReady = false
+    private let clock: LaunchClock
+    private var firstFrameMarked = false
+    private var recordReported = false
+
+    /// Creates the curtain: reads the history from the configuration's store, records this
+    /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
+    public init(design: LaunchDesign, configuration: LaunchCurtainConfiguration) {
+      self.design = design
+      self.configuration = configuration
+      clock = configuration.clock ?? LaunchClock.startingNow()
+      clock.mark(.appDelegateStart)
+      let read = configuration.historyStore.read()
+      if let diagnostic = read.diagnostic {
+        configuration.onDiagnostic("history: \(diagnostic)")
+      }
+      history = read.history
+      var recorded = read.history
+      kind = recorded.recordLaunch(version: Self.appVersion(in: configuration.bundle), at: Date())
+      do {
+        try configuration.historyStore.write(recorded)
+      } catch {
+        configuration.onDiagnostic("history not saved: \(error)")
+      }
+    }
+
+    /// The design in the bundle's generated runtime layout (`CurtainLaunchLayout.json`, written
+    /// by `curtain generate`), with the given exit and video.
+    ///
+    /// - Throws: `LaunchCurtainError` naming the file when it is missing or unreadable.
+    public static func bundledDesign(
+      exit: ExitDesign = ExitDesign(), video: VideoDesign? = nil, bundle: Bundle = .main
+    ) throws -> LaunchDesign {
+      let name = LaunchLayoutResource.fileName
+      let base = (name as NSString).deletingPathExtension
+      let fileExtension = (name as NSString).pathExtension
+      guard let url = bundle.url(forResource: base, withExtension: fileExtension) else {
+        throw LaunchCurtainError.layoutMissing(name)
+      }
+      let resource: LaunchLayoutResource
+      do {
+        resource = try JSONDecoder().decode(LaunchLayoutResource.self, from: Data(contentsOf: url))
+      } catch {
+        throw LaunchCurtainError.layoutUnreadable(name, String(describing: error))
+      }
+      var design = resource.design
+      design.exit = exit
+      design.video = video
+      return design
+    }
+
+    /// This launch's route: decided by `router` on the first call, the same afterwards.
+    public func route<Route>(
+      with router: LaunchRouter<Route>, reason: LaunchReason = .normal
+    ) -> RouteDecision<Route> {
+      router.decide(LaunchContext(history: history, kind: kind, reason: reason))
+    }
+
+    /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
+    /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
+    /// it is.
+    public func cover(_ scene: UIWindowScene) {
+      let id = ObjectIdentifier(scene)
+      guard !covered.contains(id) else { return }
+      covered.insert(id)
+      let curtain = SceneCurtain(
+        scene: scene, design: design, kind: kind, configuration: configuration,
+        onFirstFrame: { [weak self] in self?.markFirstFrame() },
+        onFinished: { [weak self] in self?.sceneFinished(id) })
+      scenes[id] = curtain
+      captures[id] = curtain.capture
+      if isReady { curtain.send(.appReady) }
+    }
+
+    /// Puts the splash windows up in `window`'s scene: for apps without a scene manifest, call
+    /// right after `makeKeyAndVisible()` in `application(_:didFinishLaunchingWithOptions:)`.
+    public func cover(window: UIWindow) {
+      guard let scene = window.windowScene else {
+        configuration.onDiagnostic("the window has no scene yet; no splash")
+        return
+      }
+      cover(scene)
+    }
+
+    /// Says the app is ready: each scene's splash leaves as soon as the design allows.
+    public func ready() {
+      if !isReady { clock.mark(.appReady) }
+      isReady = true
+      for curtain in scenes.values { curtain.send(.appReady) }
+    }
+
+    /// Keeps the splash up while `work` runs (up to the design's deadline), then calls
+    /// ``ready()``.
+    public func keepOnScreen(while work: @MainActor () async -> Void) async {
+      await work()
+      ready()
+    }
+
+    private func markFirstFrame() {
+      guard !firstFrameMarked else { return }
+      firstFrameMarked = true
+      clock.mark(.firstFrame)
+    }
+
+    /// Forgets a scene whose splash is gone; the first one reports the launch's record.
+    private func sceneFinished(_ id: ObjectIdentifier) {
+      scenes[id] = nil
+      guard !recordReported else { return }
+      recordReported = true
+      let version = Self.appVersion(in: configuration.bundle)
+      let record = clock.record(appVersion: version)
+      configuration.onLaunchRecord(record)
+      guard let seconds = record.totalSeconds else { return }
+      var stored = configuration.historyStore.read().history
+      stored.recordDuration(
+        LaunchDurationSample(version: version, seconds: seconds, prewarmed: clock.prewarmed))
+      do {
+        try configuration.historyStore.write(stored)
+      } catch {
+        configuration.onDiagnostic("launch duration not saved: \(error)")
+      }
+    }
+
+    private static func appVersion(in bundle: Bundle) -> String {
+      bundle.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "0"
+    }
+  }
+
+  /// Why the bundled design could not be loaded.
+  public enum LaunchCurtainError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The generated layout file is not in the bundle.
+    case layoutMissing(String)
+    /// The generated layout file could not be read or decoded.
+    case layoutUnreadable(String, String)
+
+    /// A sentence naming the file.
+    public var description: String {
+      switch self {
+      case .layoutMissing(let name):
+        return "\(name) is not in the app bundle; run `curtain generate` and add it to the target"
+      case .layoutUnreadable(let name, let reason): return "\(name) could not be read: \(reason)"
+      }
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import CurtainCore
+  import Foundation
+
+  /// What a ``LaunchCurtain`` does besides the design: where snapshots live, what makes one
+  /// valid, and where its reports go.
+  @MainActor public struct LaunchCurtainConfiguration {
+    /// The snapshot cache for snapshot-first launches; `nil` turns snapshots off.
+    public var snapshots: SnapshotCache?
+    /// The app state a snapshot depends on (theme, account): a snapshot taken under another
+    /// signature is never shown.
+    public var stateSignature: @MainActor () -> String
+    /// Told after taps made on the splash were replayed, with each replayed tap's outcome.
+    public var onTapsReplayed: @MainActor (TapReplayPlan, [TapReplayer.Outcome]) -> Void
+    /// Told once the launch's figures are known.
+    public var onLaunchRecord: @MainActor (LaunchRecord) -> Void
+    /// Told about anything worth a log line (waiting reasons, fallbacks, storage failures).
+    public var onDiagnostic: @MainActor (String) -> Void
+    /// Views never drawn into a snapshot (balances, messages).
+    public var privateViews: PrivateViews
+    /// The clock the launch's phases are marked on; `nil` starts one when the curtain is made.
+    /// Make it as early as possible (`LaunchClock.startingNow()` in `main` or a static).
+    public var clock: LaunchClock?
+    /// Where the launch history is kept.
+    public var historyStore: any LaunchHistoryStore
+    /// The bundle holding the design's images and the splash video.
+    public var bundle: Bundle
+
+    /// Creates a configuration: no snapshots, an empty state signature, history in
+    /// `UserDefaults.standard`, resources in the main bundle, reports ignored.
+    public init(
+      snapshots: SnapshotCache? = nil,
+      stateSignature: @escaping @MainActor () -> String = { "" },
+      historyStore: any LaunchHistoryStore = UserDefaultsLaunchHistoryStore(
+        defaults: .standard),
+      bundle: Bundle = .main
+    ) {
+      self.snapshots = snapshots
+      self.stateSignature = stateSignature
+      self.onTapsReplayed = { _, _ in }
+      self.onLaunchRecord = { _ in }
+      self.onDiagnostic = { _ in }
+      self.privateViews = PrivateViews()
+      self.clock = nil
+      self.historyStore = historyStore
+      self.bundle = bundle
+    }
+  }
+#endif
