@@ -27,15 +27,27 @@ struct StartupFailure: Error, CustomStringConvertible {
 
   @Test func independentAsyncTasksRunConcurrentlyAndTheCriticalPathIsReported() async throws {
     let clock = TestClock()
+    let sleeping = Counter()
     let graph = try StartupGraph([
-      StartupTask("a", phase: .afterFirstFrame) { try await clock.sleep(for: .seconds(1)) },
-      StartupTask("b", phase: .afterFirstFrame) { try await clock.sleep(for: .seconds(2)) },
+      StartupTask("a", phase: .afterFirstFrame) {
+        sleeping.increment()
+        try await clock.sleep(for: .seconds(1))
+      },
+      StartupTask("b", phase: .afterFirstFrame) {
+        sleeping.increment()
+        try await clock.sleep(for: .seconds(2))
+      },
       StartupTask("c", phase: .afterFirstFrame, dependsOn: ["a", "b"]) {
         try await clock.sleep(for: .seconds(1))
       },
     ])
     let runner = StartupRunner(graph: graph, clock: .from(clock))
-    let report = await Self.drive(clock) { await runner.run(.afterFirstFrame) }
+    let run = Task { await runner.run(.afterFirstFrame) }
+    // Both independent tasks must be asleep at time 0 before the clock moves: on a loaded
+    // machine one may start late, and a late start is a slower machine, not a wrong path.
+    while sleeping.value < 2 { await Task.yield() }
+    for _ in 0..<100 { await Task.yield() }
+    let report = await Self.drive(clock) { await run.value }
     #expect(report.results.map(\.outcome) == [.succeeded, .succeeded, .succeeded])
     // Run one after another this would take 4 s; a and b overlap.
     #expect(report.elapsedSeconds == 3)
