@@ -43,7 +43,7 @@ struct LaunchFrames {
   /// video, the exit in five steps, the app.
   func keyMoments() -> [(time: Double, caption: String)] {
     let simulation = scene.simulation
-    var moments: [(Double, String)] = [(0, "launch screen")]
+    var moments: [(Double, String)] = [(0, "launch")]
     let frame = 1 / Double(framesPerSecond)
     if simulation.firstFrameTime.isFinite {
       moments.append((simulation.firstFrameTime + frame, "splash"))
