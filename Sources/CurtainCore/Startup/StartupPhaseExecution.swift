@@ -47,10 +47,11 @@ struct StartupPhaseExecution: Sendable {
     }
 
     await withTaskGroup(of: Completion.self) { group in
-      if let deadline {
+      if let deadlineInstant {
         group.addTask {
           do {
-            try await clock.sleep(deadline)
+            // Until the instant, not for the span: the timer may be armed after the clock moved.
+            try await clock.sleep(deadlineInstant - clock.now())
             return .deadline
           } catch {
             return .deadlineCancelled

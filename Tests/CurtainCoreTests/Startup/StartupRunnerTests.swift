@@ -91,13 +91,31 @@ struct StartupFailure: Error, CustomStringConvertible {
 
   @Test func thePhaseDeadlineTimesOutRunningTasksAndSkipsWaitingOnes() async throws {
     let clock = TestClock()
+    let asleep = Counter()
     let graph = try StartupGraph([
-      StartupTask("slow", phase: .whenIdle) { try await clock.sleep(for: .seconds(10)) },
-      StartupTask("quick", phase: .whenIdle) { try await clock.sleep(for: .seconds(1)) },
+      StartupTask("slow", phase: .whenIdle) {
+        asleep.increment()
+        try await clock.sleep(for: .seconds(10))
+      },
+      StartupTask("quick", phase: .whenIdle) {
+        asleep.increment()
+        try await clock.sleep(for: .seconds(1))
+      },
       StartupTask("after", phase: .whenIdle, dependsOn: ["slow"]) {},
     ])
-    let runner = StartupRunner(graph: graph, clock: .from(clock))
-    let report = await Self.drive(clock) { await runner.run(.whenIdle, deadline: 2) }
+    // Counts the deadline timer too: the clock must not move before all three sleeps are armed.
+    let timed = StartupClock.from(clock)
+    let counting = StartupClock(now: timed.now) { seconds in
+      asleep.increment()
+      try await timed.sleep(seconds)
+    }
+    let runner = StartupRunner(graph: graph, clock: counting)
+    let run = Task { await runner.run(.whenIdle, deadline: 2) }
+    while asleep.value < 3 { await Task.yield() }
+    // Moving exactly to the deadline (not running the clock out) keeps the result right even if a
+    // sleep is registered a moment late: the deadline sleeps until its instant, not for a span.
+    await clock.advance(by: .seconds(2))
+    let report = await Self.drive(clock) { await run.value }
     #expect(report.deadlineMissed)
     #expect(
       report.results.map(\.outcome) == [
