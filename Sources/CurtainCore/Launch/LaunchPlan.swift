@@ -45,10 +45,16 @@ public struct LaunchPlan: Hashable, Sendable {
       cover = .replica
     }
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
-    exit = PlannedExit(design: design.exit, reduceMotion: environment.reduceMotion)
+    let exit = PlannedExit(design: design.exit, reduceMotion: environment.reduceMotion)
+    self.exit = Self.logoExits.contains(exit.animation) && cover.isSnapshot ? exit.asFade : exit
     deadline = max(0, design.deadline)
     self.kind = kind
   }
+
+  /// The exits drawn from the launch screen's logo: over a snapshot (which shows the app, not
+  /// the logo) they become a crossfade of the same duration and curve, the snapshot dissolving
+  /// into the live app.
+  public static let logoExits: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
 
   /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
   /// off in the accessibility settings.
