@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test(arguments: ExitAnimationName.allCases)
-  func aSnapshotDissolvesInsteadOfALogoExit(animation: ExitAnimationName) {
+  func aSplashWithoutTheLogoDissolvesInsteadOfALogoExit(animation: ExitAnimationName) {
     var design = Self.design()
     design.exit = ExitDesign(animation: animation, duration: 0.6, curve: .linear)
     let snapshot = LaunchEnvironment(snapshot: SnapshotReference(identifier: "portrait-light"))
@@ -102,6 +102,9 @@ import Testing
     #expect(plan.exit.animation == (logoBased.contains(animation) ? .fade : animation))
     #expect(plan.exit.duration == replica.exit.duration)
     #expect(plan.exit.curve == .linear)
+    design.launchScreen.poster = AppearanceImage(light: "first-frame.png")
+    let poster = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    #expect(poster.exit.animation == (logoBased.contains(animation) ? .fade : animation))
   }
 
   struct ExitCase: Sendable, CustomTestStringConvertible {

@@ -46,14 +46,16 @@ public struct LaunchPlan: Hashable, Sendable {
     }
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
     let exit = PlannedExit(design: design.exit, reduceMotion: environment.reduceMotion)
-    self.exit = Self.logoExits.contains(exit.animation) && cover.isSnapshot ? exit.asFade : exit
+    let showsLogo = !cover.isSnapshot && design.launchScreen.poster == nil
+    self.exit = Self.logoExits.contains(exit.animation) && !showsLogo ? exit.asFade : exit
     deadline = max(0, design.deadline)
     self.kind = kind
   }
 
-  /// The exits drawn from the launch screen's logo: over a snapshot (which shows the app, not
-  /// the logo) they become a crossfade of the same duration and curve, the snapshot dissolving
-  /// into the live app.
+  /// The exits drawn from the launch screen's logo (they open the app through it): where the
+  /// splash shows no logo (a snapshot of the app, or a launch screen whose poster replaces the
+  /// logo) they become a crossfade of the same duration and curve, which starts from exactly
+  /// what is on screen.
   public static let logoExits: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
 
   /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
