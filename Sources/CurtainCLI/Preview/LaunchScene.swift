@@ -57,7 +57,7 @@ final class LaunchScene {
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(reduceMotion: settings.reduceMotion))
-    let needsLogo = [.reveal, .heartbeat].contains(plan.exit.animation)
+    let needsLogo = plan.exit.animation.usesLogo
     let logoMask =
       needsLogo
       ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil

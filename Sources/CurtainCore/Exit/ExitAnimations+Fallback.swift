@@ -47,3 +47,9 @@ extension ExitAnimations {
     }
   }
 }
+
+extension ExitAnimationName {
+  /// Whether the exit cuts through or beats the launch screen's logo (`reveal`, `heartbeat`):
+  /// only those need the logo's image read into a `RevealLogo`.
+  public var usesLogo: Bool { self == .reveal || self == .heartbeat }
+}

@@ -33,4 +33,9 @@ struct ExitFallbackTests {
     #expect(build.animation == nil)
     #expect(build.problems.count == (name == .fade ? 1 : 2))
   }
+
+  @Test(arguments: ExitAnimationName.allCases)
+  func onlyRevealAndHeartbeatReadTheLogo(_ name: ExitAnimationName) {
+    #expect(name.usesLogo == [.reveal, .heartbeat].contains(name))
+  }
 }
