@@ -50,11 +50,23 @@ public struct LaunchPlan: Hashable, Sendable {
       cover = .replica
     }
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
-    exits = ExitChoice(design: design.exit)
+    // Logo exits over a snapshot crossfade instead, whatever Reduce Motion says.
+    let overSnapshot = cover.isSnapshot
+    let overCover = { (exit: PlannedExit) in
+      overSnapshot && Self.logoExits.contains(exit.animation) ? exit.asFade : exit
+    }
+    let designed = ExitChoice(design: design.exit)
+    exits = ExitChoice(
+      standard: overCover(designed.standard), reducedMotion: overCover(designed.reducedMotion))
     exit = exits.exit(reduceMotion: environment.reduceMotion)
     deadline = max(0, design.deadline)
     self.kind = kind
   }
+
+  /// The exits drawn from the launch screen's logo: over a snapshot (which shows the app, not
+  /// the logo) they become a crossfade of the same duration and curve, the snapshot dissolving
+  /// into the live app.
+  public static let logoExits: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
 
   /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
   /// off in the accessibility settings.

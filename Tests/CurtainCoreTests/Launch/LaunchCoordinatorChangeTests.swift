@@ -75,6 +75,15 @@ import Testing
     #expect(plan.latestReveal == plan.deadline + 0.8)
   }
 
+  @Test func overASnapshotBothExitsKeepTheLogoRule() {
+    var exit = Self.design
+    exit.reduceMotion = .none
+    let plan = Self.plan(cover: .snapshot(Self.snapshot), exit: exit)
+    #expect(plan.exits.standard.animation == .fade)
+    #expect(plan.exits.reducedMotion.animation == .none)
+    #expect(plan.exit == plan.exits.standard)
+  }
+
   @Test func aRotationRedrawsTheReplica() {
     var coordinator = LaunchCoordinator(plan: Self.plan())
     _ = coordinator.handle(.firstFrameCommitted, at: 0.1)
