@@ -70,7 +70,7 @@ final class LaunchScene {
       environment: LaunchEnvironment(
         reduceMotion: settings.reduceMotion,
         snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) }))
-    let needsLogo = [.reveal, .heartbeat].contains(plan.exit.animation)
+    let needsLogo = plan.exit.animation.usesLogo
     let logoMask =
       needsLogo
       ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil
