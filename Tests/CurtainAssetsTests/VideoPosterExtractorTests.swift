@@ -8,6 +8,7 @@ import Testing
 
   @Test func runsFFmpegFromThePathWithTheFirstFrameArguments() throws {
     let extractor = VideoPosterExtractor(
+      decoder: .ffmpeg,
       runProcess: { executable, arguments in
         #expect(executable.path == "/opt/bin/ffmpeg")
         #expect(arguments.contains("-frames:v") && arguments.contains("image2pipe"))
@@ -17,8 +18,21 @@ import Testing
     #expect(try extractor.firstFrame(of: URL(fileURLWithPath: "/videos/splash.mp4")) == Self.png)
   }
 
+  #if !canImport(AVFoundation)
+    @Test func avFoundationIsRefusedWhereThePlatformHasNone() {
+      #expect(VideoPosterExtractor.Decoder.platformDefault == .ffmpeg)
+      #expect {
+        try VideoPosterExtractor(decoder: .avFoundation).firstFrame(
+          of: URL(fileURLWithPath: "/v.mp4"))
+      } throws: { error in
+        String(describing: error).contains("AVFoundation is not available")
+      }
+    }
+  #endif
+
   @Test func missingFFmpegSaysHowToGetIt() {
     let extractor = VideoPosterExtractor(
+      decoder: .ffmpeg,
       runProcess: { _, _ in (0, Data(), Data()) }, searchPath: ["/nowhere"],
       isExecutable: { _ in false })
     #expect {
@@ -30,6 +44,7 @@ import Testing
 
   @Test func ffmpegFailureQuotesItsMessage() {
     let extractor = VideoPosterExtractor(
+      decoder: .ffmpeg,
       runProcess: { _, _ in (1, Data(), Data("v.mp4: Invalid data found\n".utf8)) },
       searchPath: ["/bin"], isExecutable: { _ in true })
     #expect {

@@ -1,16 +1,31 @@
 import Foundation
 
-/// Why the first frame of a video could not be taken.
-public struct VideoPosterError: Error, CustomStringConvertible, Sendable {
-  /// A sentence naming the video or the missing tool.
-  public var description: String
-}
-
-/// Takes the first frame of a splash video as PNG bytes, with ffmpeg, so the launch image is
-/// exactly the frame the player shows first (seed 000 did this by hand with a screenshot).
+/// Takes the first frame of a splash video as PNG bytes (AVFoundation on Apple platforms,
+/// ffmpeg elsewhere), so the launch image is exactly the frame the player shows first (seed 000
+/// did this by hand with a screenshot).
 public struct VideoPosterExtractor: Sendable {
   /// The result of running a program: exit status, standard output, standard error.
   public typealias ProcessResult = (status: Int32, output: Data, error: Data)
+
+  /// What decodes the video.
+  public enum Decoder: Sendable {
+    /// `AVAssetImageGenerator` at time zero (Apple platforms only).
+    case avFoundation
+    /// The `ffmpeg` program found on ``VideoPosterExtractor/searchPath``.
+    case ffmpeg
+
+    /// AVFoundation where the platform has it, ffmpeg elsewhere.
+    public static var platformDefault: Decoder {
+      #if canImport(AVFoundation) && canImport(ImageIO) && canImport(UniformTypeIdentifiers)
+        .avFoundation
+      #else
+        .ffmpeg
+      #endif
+    }
+  }
+
+  /// What decodes the video.
+  public var decoder: Decoder
 
   /// Runs an executable with arguments; a parameter so tests need no ffmpeg.
   public var runProcess: @Sendable (URL, [String]) throws -> ProcessResult
@@ -19,8 +34,10 @@ public struct VideoPosterExtractor: Sendable {
   /// Whether a file is executable; a parameter for tests.
   public var isExecutable: @Sendable (String) -> Bool
 
-  /// Creates an extractor; the defaults run real processes and search the process's `PATH`.
+  /// Creates an extractor; the defaults decode with the platform's own decoder, run real
+  /// processes and search the process's `PATH`.
   public init(
+    decoder: Decoder = .platformDefault,
     runProcess: @escaping @Sendable (URL, [String]) throws -> ProcessResult =
       VideoPosterExtractor.run,
     searchPath: [String] = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -29,6 +46,7 @@ public struct VideoPosterExtractor: Sendable {
       FileManager.default.isExecutableFile(atPath: $0)
     }
   ) {
+    self.decoder = decoder
     self.runProcess = runProcess
     self.searchPath = searchPath
     self.isExecutable = isExecutable
@@ -44,8 +62,17 @@ public struct VideoPosterExtractor: Sendable {
 
   /// The first frame of `video`, PNG-encoded.
   ///
-  /// - Throws: ``VideoPosterError`` when ffmpeg is not installed, fails, or writes no image.
+  /// - Throws: ``VideoPosterError`` when the video cannot be decoded, or ffmpeg is not
+  ///   installed, fails, or writes no image.
   public func firstFrame(of video: URL) throws -> Data {
+    #if canImport(AVFoundation) && canImport(ImageIO) && canImport(UniformTypeIdentifiers)
+      if decoder == .avFoundation { return try AVFoundationFirstFrame.png(of: video) }
+    #else
+      if decoder == .avFoundation {
+        throw VideoPosterError(
+          description: "AVFoundation is not available on this platform: use the ffmpeg decoder")
+      }
+    #endif
     guard
       let ffmpeg = searchPath.map({ URL(fileURLWithPath: $0).appendingPathComponent("ffmpeg") })
         .first(where: { isExecutable($0.path) })
