@@ -40,11 +40,11 @@ extension Compositor {
         try drawOffscreen(layer, transform: local, opacity: alpha, area: area, canvas: canvas)
         return
       }
-      var coverage = scratch.image(width: area.width, height: area.height, clearing: window.limit)
+      var coverage = scratch.offscreen(width: area.width, height: area.height, limit: window.limit)
       try coverage.withCanvas { offscreen in
         try draw(maskLayer, parent: local, opacity: 1, canvas: offscreen, clip: window.limit)
       }
-      try coverage.withPixelSource(isOpaque: false) { mask in
+      try coverage.withPixelSource { mask in
         try drawContent(
           parts[0].layer, transform: parts[0].transform, opacity: parts[0].opacity,
           group: GroupEffect(opacity: alpha, mask: mask), canvas: window, clip: window.limit)
@@ -119,24 +119,24 @@ extension Compositor {
     var unmasked = layer
     unmasked.mask = nil
     unmasked.opacity = 1
-    var group = scratch.image(width: area.width, height: area.height, clearing: limit)
+    var group = scratch.offscreen(width: area.width, height: area.height, limit: limit)
     try group.withCanvas { offscreen in
       try drawContent(unmasked, transform: transform, opacity: 1, canvas: offscreen, clip: limit)
       for sublayer in unmasked.sublayers {
         try draw(sublayer, parent: transform, opacity: 1, canvas: offscreen, clip: limit)
       }
     }
-    var coverage: RGBAImage?
+    var coverage: Offscreen?
     if let maskLayer = layer.mask {
-      var maskImage = scratch.image(width: area.width, height: area.height, clearing: limit)
+      var maskImage = scratch.offscreen(width: area.width, height: area.height, limit: limit)
       try maskImage.withCanvas { offscreen in
         try draw(maskLayer, parent: transform, opacity: 1, canvas: offscreen, clip: limit)
       }
       coverage = maskImage
     }
-    group.withPixelSource(isOpaque: false) { source in
+    group.withPixelSource { source in
       if let coverage {
-        coverage.withPixelSource(isOpaque: false) { mask in
+        coverage.withPixelSource { mask in
           GroupCompositor.composite(source, mask: mask, opacity: opacity, in: limit, onto: window)
         }
       } else {
