@@ -36,7 +36,8 @@ extension PixelMath {
 
 extension PixelMath {
   /// `lerp(upper[i], lower[i], weight)` into `target[i]` for every `i` in `range`, four pixels
-  /// at a time (16-bit lanes hold the same sums as the scalar form: at most 255 x 256).
+  /// at a time (16-bit lanes hold the same sums as the scalar form: at most 255 x 256). Four
+  /// pixels equal in both rows (the flat inside and outside of an enlarged logo) are copied.
   static func lerp(
     _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, _ weight: UInt32,
     into target: UnsafeMutablePointer<UInt32>, range: ClosedRange<Int>
@@ -52,6 +53,16 @@ extension PixelMath {
     while into < end {
       let a = from.loadUnaligned(as: SIMD8<UInt16>.self)
       let b = to.loadUnaligned(as: SIMD8<UInt16>.self)
+      if from.loadUnaligned(as: UInt64.self) == to.loadUnaligned(as: UInt64.self),
+        from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          == to.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      {
+        into.storeBytes(of: a, as: SIMD8<UInt16>.self)
+        from += 16
+        to += 16
+        into += 16
+        continue
+      }
       let redBlue = ((a & low) &* first &+ (b & low) &* second) &>> 8
       let greenAlpha = ((a &>> 8) &* first &+ (b &>> 8) &* second) & ~low
       into.storeBytes(of: redBlue | greenAlpha, as: SIMD8<UInt16>.self)
