@@ -93,6 +93,7 @@ struct AxisAlignedSampler {
             upper, lower, weightY, into: scratch, range: firstSourceColumn...lastSourceColumn)
           sourceRow = UnsafePointer(scratch)
         }
+        canvas.prepare(row: y, columns: columns)
         let row = canvas.row(y) + columns.lowerBound
         if let maskRow = paint.maskRow(y) {
           drawMaskedRow(sourceRow, into: row, maskRow + columns.lowerBound, weights, paint)

@@ -16,6 +16,10 @@ public final class Compositor: Sendable {
   /// Whether groups whose parts allow it skip the offscreen pass (`false` keeps the general path,
   /// which tests compare against).
   let drawsGroupsDirectly: Bool
+  /// Whether the background is written only where nothing later covers it, and translucent
+  /// fills over untouched pixels change a row's colour instead (`false` writes the background
+  /// first and blends every pixel, which tests compare against).
+  let defersUnwrittenPixels: Bool
 
   /// Creates a compositor.
   ///
@@ -34,12 +38,13 @@ public final class Compositor: Sendable {
 
   init(
     images: any ImageProvider, videoFrames: (any VideoFrameProvider)?, cacheByteLimit: Int,
-    drawsGroupsDirectly: Bool
+    drawsGroupsDirectly: Bool, defersUnwrittenPixels: Bool = true
   ) {
     self.images = images
     self.videoFrames = videoFrames
     cache = PreparedImageCache(byteLimit: cacheByteLimit)
     self.drawsGroupsDirectly = drawsGroupsDirectly
+    self.defersUnwrittenPixels = defersUnwrittenPixels
   }
 
   /// Renders `stage` into a new image of the screen's pixel size.
@@ -65,16 +70,24 @@ public final class Compositor: Sendable {
       background = fill
       windows[0].layer.content = .none
     }
+    let pending = PendingFill(capacity: Self.bandHeight)
     try image.withCanvas { canvas in
-      // Band by band, so each band stays in cache while every window draws into it.
+      // Band by band, so each band stays in cache while every window draws into it. The
+      // background is written last, only where nothing opaque covers it (see `PendingFill`).
       for top in stride(from: 0, to: height, by: Self.bandHeight) {
-        let band = canvas.limited(
-          to: PixelRect(minX: 0, minY: top, maxX: width, maxY: min(height, top + Self.bandHeight)))
-        (band.row(top)).update(repeating: background, count: width * band.limit.height)
+        let bottom = min(height, top + Self.bandHeight)
+        var band = canvas.limited(to: PixelRect(minX: 0, minY: top, maxX: width, maxY: bottom))
+        if defersUnwrittenPixels {
+          band = band.pending(pending)
+          pending.begin(canvas: canvas, rows: top..<bottom, columns: 0..<width, colour: background)
+        } else {
+          band.row(top).update(repeating: background, count: width * band.limit.height)
+        }
         for window in windows {
           try draw(
             window.layer, parent: screenTransform, opacity: 1, canvas: band, clip: canvas.bounds)
         }
+        if defersUnwrittenPixels { pending.finish() }
       }
     }
   }

@@ -29,6 +29,7 @@ enum Rasterizer {
       guard !columns.isEmpty else { continue }
       let row = canvas.row(y)
       if let maskRow = paint.maskRow(y) {
+        canvas.prepare(row: y, columns: columns)
         let masked = Paint(opacity: 255, group: GroupEffect(opacity: paint.groupOpacity))
         for x in columns {
           let coverage = PixelMath.alpha(maskRow[x])
@@ -37,9 +38,12 @@ enum Rasterizer {
           }
         }
       } else if alpha == 255 {
-        (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
+        if canvas.fillsOpaque(pixel, row: y, columns: columns) {
+          (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
+        }
       } else {
-        PixelMath.over(pixel, onto: row + columns.lowerBound, count: columns.count)
+        let blended = canvas.blend(pixel, row: y, columns: columns)
+        PixelMath.over(pixel, onto: row + blended.lowerBound, count: blended.count)
       }
     }
   }
@@ -83,33 +87,44 @@ enum Rasterizer {
   ) {
     let count = region.width
     let copies = source.isOpaque && paint.opacity == 255 && paint.groupOpacity == 255
+    let columns = region.minX..<region.maxX
     for y in region.minY..<region.maxY {
       let from = source.pixels + (y - offset.y) * source.width + (region.minX - offset.x)
       let to = canvas.row(y) + region.minX
       if let maskRow = paint.maskRow(y) {
         let coverage = maskRow + region.minX
         if copies {
-          copyMasked(from, to: to, coverage: coverage, count: count)
+          copyMasked(
+            from, to: to, coverage: coverage, count: count,
+            announcing: { canvas.overwrite(row: y, columns: $0 + region.minX..<$1 + region.minX) },
+            { canvas.prepare(row: y, columns: $0 + region.minX..<$0 + region.minX + 1) })
         } else {
+          canvas.prepare(row: y, columns: columns)
           for index in 0..<count {
             paint.blend(from[index], maskRow: coverage, x: index, into: to + index)
           }
         }
       } else if copies {
+        canvas.overwrite(row: y, columns: columns)
         to.update(from: from, count: count)
       } else if paint.isPlain && paint.opacity == 255 {
+        canvas.prepare(row: y, columns: columns)
         for index in 0..<count { PixelMath.blend(from[index], into: to + index) }
       } else {
+        canvas.prepare(row: y, columns: columns)
         for index in 0..<count { PixelMath.blend(paint.apply(from[index]), into: to + index) }
       }
     }
   }
 
   /// Opaque pixels under a mask: copied in runs where the mask is opaque, skipped where it is
-  /// transparent, scaled by its alpha between.
+  /// transparent, scaled by its alpha between. Each run copied is announced first to
+  /// `overwriting` (its first and end index), each pixel blended to `blending` (its index).
+  @inline(__always)
   private static func copyMasked(
     _ from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>,
-    coverage: UnsafePointer<UInt32>, count: Int
+    coverage: UnsafePointer<UInt32>, count: Int,
+    announcing overwriting: (Int, Int) -> Void, _ blending: (Int) -> Void
   ) {
     // Four mask pixels at a time as two words, whose alpha bytes say opaque or transparent.
     let alphas: UInt64 = 0xFF00_0000_FF00_0000
@@ -139,9 +154,11 @@ enum Rasterizer {
           end &+= 4
         }
         while end < count, PixelMath.alpha(coverage[end]) == 255 { end &+= 1 }
+        overwriting(index, end)
         (to + index).update(from: from + index, count: end &- index)
         index = end
       } else {
+        blending(index)
         PixelMath.blend(PixelMath.scale(from[index], by: alpha), into: to + index)
         index &+= 1
       }
@@ -172,6 +189,7 @@ enum Rasterizer {
       v &+= (columns.lowerBound - start) &* stepV
       let row = canvas.row(y)
       let maskRow = paint.maskRow(y)
+      canvas.prepare(row: y, columns: columns)
       for x in columns {
         let x0 = u >> 16, y0 = v >> 16
         let weightX = UInt32(truncatingIfNeeded: (u >> 8) & 255)
