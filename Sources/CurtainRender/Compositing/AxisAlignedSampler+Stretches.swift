@@ -19,17 +19,22 @@ extension AxisAlignedSampler {
 
   /// The last source column at or after `start` (up to the last sampled one) from which every
   /// pixel back to `start` equals `pixel`; `start - 1` when `sourceRow[start]` differs.
-  func lastEqual(to pixel: UInt32, in sourceRow: UnsafePointer<UInt32>, from start: Int) -> Int {
-    let raw = UnsafeRawPointer(sourceRow)
-    let pair = UInt64(pixel) | UInt64(pixel) << 32
-    var cursor = raw + start * 4
-    let quadsEnd = raw + (lastSourceColumn - 2) * 4  // the last quad starts before this
-    while cursor < quadsEnd, cursor.loadUnaligned(as: UInt64.self) == pair,
-      cursor.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
-    {
-      cursor += 16
+  func lastEqual(to pixel: UInt32, in sourceRow: BlendedRow, from start: Int) -> Int {
+    // Eight columns at a time where both source rows hold `pixel`; pixel by pixel after.
+    let upper = UnsafeRawPointer(sourceRow.upper), lower = UnsafeRawPointer(sourceRow.lower)
+    let wanted = SIMD4<UInt32>(repeating: pixel)
+    var offset = start * 4
+    let blocksEnd = (lastSourceColumn - 6) * 4  // the last block of eight starts before this
+    while offset < blocksEnd {
+      let equal =
+        (upper.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) .== wanted)
+        .& (upper.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self) .== wanted)
+        .& (lower.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) .== wanted)
+        .& (lower.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self) .== wanted)
+      guard all(equal) else { break }
+      offset += 32
     }
-    var column = (cursor - raw) / 4
+    var column = offset / 4
     while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
     return column - 1
   }

@@ -2,11 +2,12 @@ import CurtainCore
 
 /// Bilinear drawing of an image that is scaled (or flipped) but not rotated.
 ///
-/// Column lookups are computed once per draw; each row is first interpolated vertically into a
-/// scratch row of source pixels, then horizontally in runs of canvas columns that share a source
-/// pixel pair. A run between two equal pixels (the inside and outside of an enlarged logo) is a
-/// constant: skipped when transparent, filled when opaque, and joined with the runs after it that
-/// sample the same stretch of equal source pixels (found four source pixels at a time).
+/// Column lookups are computed once per draw; each row is interpolated horizontally in runs of
+/// canvas columns that share a source pixel pair, from source pixels interpolated vertically
+/// only when read (`BlendedRow`). A run between two equal pixels (the inside and outside of an
+/// enlarged logo) is a constant: skipped when transparent, filled when opaque, and joined with
+/// the runs after it that sample the same stretch of equal source pixels (found four source
+/// pixels at a time).
 struct AxisAlignedSampler {
   private let source: PixelSource
   private let region: PixelRect
@@ -73,8 +74,6 @@ struct AxisAlignedSampler {
     guard !columns.isEmpty else { return }
     let spans = Spans(
       inverse: inverse, width: Double(source.width), height: Double(source.height))
-    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width)
-    defer { scratch.deallocate() }
     let lastY = source.height - 1
     weights.withUnsafeBufferPointer { weights in
       for y in region.minY..<region.maxY where !spans.columns(row: y, clip: region).isEmpty {
@@ -83,16 +82,11 @@ struct AxisAlignedSampler {
         let y0 = fixed >> 8
         let top = min(max(y0, 0), lastY), bottom = min(max(y0 + 1, 0), lastY)
         let weightY = UInt32(fixed & 255)
-        let sourceRow: UnsafePointer<UInt32>
-        if top == bottom || weightY == 0 {
-          sourceRow = source.pixels + top * source.width
-        } else {
-          let upper = source.pixels + top * source.width
-          let lower = source.pixels + bottom * source.width
-          PixelMath.lerp(
-            upper, lower, weightY, into: scratch, range: firstSourceColumn...lastSourceColumn)
-          sourceRow = UnsafePointer(scratch)
-        }
+        let upper = source.pixels + top * source.width
+        let sourceRow =
+          top == bottom || weightY == 0
+          ? BlendedRow(upper: upper, lower: upper, weight: 0)
+          : BlendedRow(upper: upper, lower: source.pixels + bottom * source.width, weight: weightY)
         canvas.prepare(row: y, columns: columns)
         let row = canvas.row(y) + columns.lowerBound
         if let maskRow = paint.maskRow(y) {
@@ -105,7 +99,7 @@ struct AxisAlignedSampler {
   }
 
   private func drawRow(
-    _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
+    _ sourceRow: BlendedRow, into row: UnsafeMutablePointer<UInt32>,
     _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
   ) {
     runs.withUnsafeBufferPointer { runs in
@@ -143,7 +137,7 @@ struct AxisAlignedSampler {
   }
 
   private func drawMaskedRow(
-    _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
+    _ sourceRow: BlendedRow, into row: UnsafeMutablePointer<UInt32>,
     _ maskRow: UnsafePointer<UInt32>, _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
   ) {
     for run in runs {
@@ -153,5 +147,23 @@ struct AxisAlignedSampler {
         paint.blend(pixel, maskRow: maskRow, x: x, into: row + x)
       }
     }
+  }
+}
+
+/// A row between two source rows: each pixel interpolated vertically when read (equal pixels,
+/// the flat inside and outside of a logo, need no arithmetic).
+struct BlendedRow {
+  /// The source row above.
+  let upper: UnsafePointer<UInt32>
+  /// The source row below (`upper` itself when the row falls on a source row).
+  let lower: UnsafePointer<UInt32>
+  /// The weight of `lower`, 0...255.
+  let weight: UInt32
+
+  /// The interpolated pixel of source column `column`.
+  @inline(__always)
+  subscript(_ column: Int) -> UInt32 {
+    let above = upper[column], below = lower[column]
+    return above == below ? above : PixelMath.lerp(above, below, weight)
   }
 }
