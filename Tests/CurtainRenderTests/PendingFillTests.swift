@@ -9,14 +9,25 @@ import Testing
 @Suite struct PendingFillTests {
   typealias Shapes = DirectGroupTests
 
-  /// An opaque-looking picture that has a translucent stripe and a transparent block: whether
-  /// it can be copied must come from its pixels.
+  /// An opaque picture of the screen's pixel size, so it is drawn by copying whole pixels.
+  static let screenPhoto: RGBAImage = {
+    var pixels: [UInt8] = []
+    for y in 0..<180 {
+      for x in 0..<120 {
+        pixels += [UInt8((x * 5 + y * 3) % 256), UInt8((x * y) % 256), UInt8((y * 7) % 256), 255]
+      }
+    }
+    return RGBAImage(width: 120, height: 180, pixels: pixels)
+  }()
+
+  /// `screenPhoto` with a translucent stripe and a transparent block: whether it can be copied
+  /// must come from its pixels.
   static let holedPhoto: RGBAImage = {
-    var image = Shapes.photo
-    for y in 0..<90 {
-      for x in 0..<60 {
-        let index = (y * 60 + x) * 4
-        let alpha: UInt8? = (20..<30).contains(y) ? 128 : (40..<50).contains(x) ? 0 : nil
+    var image = screenPhoto
+    for y in 0..<180 {
+      for x in 0..<120 {
+        let index = (y * 120 + x) * 4
+        let alpha: UInt8? = (40..<60).contains(y) ? 128 : (80..<100).contains(x) ? 0 : nil
         guard let alpha else { continue }
         for channel in 0..<3 {
           image.pixels[index + channel] = UInt8(
@@ -50,12 +61,19 @@ import Testing
       sublayers: [shot])
   }
 
-  static let photo = Shapes.image("shot", "photo")
+  /// Drawn pixel for pixel.
+  static let photo = Shapes.image("shot", "screen photo")
+  /// Drawn enlarged.
+  static let smallPhoto = Shapes.image("shot", "photo")
 
   /// Window layers back to front.
   static let stages: [String: [Layer]] = [
     "reveal under a translucent overlay": [background, masked(photo, scale: 1.7), overlay],
     "mask larger than the screen under a veil": [background, masked(photo, scale: 4.15), veil()],
+    "enlarged photo under a mask and a veil": [
+      background, masked(smallPhoto, scale: 2.5), veil(),
+    ],
+    "mask with rows opaque edge to edge": [background, masked(photo, scale: 9), veil()],
     "rotated mask under a veil": [background, masked(photo, scale: 2.3, angle: 0.4), veil()],
     "veil over part of each row": [
       background, masked(photo, scale: 1.7),
@@ -103,6 +121,32 @@ import Testing
       Shapes.image("enlarged", "logo", frame: Rect(x: 20, y: 40, width: 40, height: 40)),
       veil(), veil(.black, opacity: 0.3),
     ],
+    "mask holding a veil over whole rows": [
+      background,
+      Layer(
+        id: "app", frame: Shapes.full,
+        mask: Layer(
+          id: "mask", frame: Shapes.full,
+          sublayers: [
+            Shapes.mask(scale: 1.7),
+            veil(opacity: 0.3, frame: Rect(x: 0, y: 20, width: 60, height: 30)),
+          ]),
+        sublayers: [photo]),
+      veil(),
+    ],
+    "mask holding an opaque bar across the rows": [
+      background,
+      Layer(
+        id: "app", frame: Shapes.full,
+        mask: Layer(
+          id: "mask", frame: Shapes.full,
+          sublayers: [
+            Shapes.mask(scale: 1.7),
+            Layer(
+              id: "bar", frame: Rect(x: 0, y: 60, width: 60, height: 10), content: .color(.white)),
+          ]),
+        sublayers: [photo]),
+    ],
     "veils over the bare background": [background, veil(), veil(.black, opacity: 0.6)],
     "black background under a masked photo and a veil": [masked(photo, scale: 1.7), veil()],
   ]
@@ -115,7 +159,8 @@ import Testing
       })
     let compositor = Compositor(
       images: InMemoryImageProvider([
-        "logo": Shapes.logo, "photo": Shapes.photo, "holed": holedPhoto,
+        "logo": Shapes.logo, "photo": Shapes.photo, "screen photo": screenPhoto,
+        "holed": holedPhoto,
       ]),
       videoFrames: nil, cacheByteLimit: 1 << 20, drawsGroupsDirectly: directly,
       defersUnwrittenPixels: deferring)

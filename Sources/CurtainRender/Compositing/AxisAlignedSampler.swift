@@ -87,21 +87,24 @@ struct AxisAlignedSampler {
           top == bottom || weightY == 0
           ? BlendedRow(upper: upper, lower: upper, weight: 0)
           : BlendedRow(upper: upper, lower: source.pixels + bottom * source.width, weight: weightY)
-        canvas.prepare(row: y, columns: columns)
         let row = canvas.row(y) + columns.lowerBound
         if let maskRow = paint.maskRow(y) {
+          canvas.prepare(row: y, columns: columns)
           drawMaskedRow(sourceRow, into: row, maskRow + columns.lowerBound, weights, paint)
         } else {
-          drawRow(sourceRow, into: row, weights, paint)
+          drawRow(sourceRow, into: row, weights, paint, canvas: canvas, y: y)
         }
       }
     }
   }
 
+  /// Draws canvas row `y` (`row` is its first covered pixel), announcing to `canvas` each span
+  /// before writing it: transparent stretches are not touched at all.
   private func drawRow(
     _ sourceRow: BlendedRow, into row: UnsafeMutablePointer<UInt32>,
-    _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
+    _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint, canvas: Canvas, y: Int
   ) {
+    let offset = columns.lowerBound
     runs.withUnsafeBufferPointer { runs in
       var index = 0
       while index < runs.count {
@@ -109,6 +112,7 @@ struct AxisAlignedSampler {
         let first = sourceRow[run.left], second = sourceRow[run.right]
         index += 1
         guard first == second else {
+          canvas.prepare(row: y, columns: offset + run.start..<offset + run.end)
           for x in run.start..<run.end {
             PixelMath.blend(paint.apply(PixelMath.lerp(first, second, weights[x])), into: row + x)
           }
@@ -127,10 +131,14 @@ struct AxisAlignedSampler {
         let end = runs[index - 1].end
         let pixel = paint.apply(first)
         let alpha = PixelMath.alpha(pixel)
+        let stretch = offset + run.start..<offset + end
         if alpha == 255 {
-          (row + run.start).update(repeating: pixel, count: end - run.start)
+          if canvas.fillsOpaque(pixel, row: y, columns: stretch) {
+            (row + run.start).update(repeating: pixel, count: end - run.start)
+          }
         } else if alpha != 0 {
-          PixelMath.over(pixel, onto: row + run.start, count: end - run.start)
+          let blended = canvas.blend(pixel, row: y, columns: stretch)
+          PixelMath.over(pixel, onto: row + (blended.lowerBound - offset), count: blended.count)
         }
       }
     }

@@ -40,14 +40,29 @@ extension Compositor {
         try drawOffscreen(layer, transform: local, opacity: alpha, area: area, canvas: canvas)
         return
       }
-      var coverage = scratch.offscreen(width: area.width, height: area.height, limit: window.limit)
+      // Transparent where the mask draws nothing, written once (not cleared, then drawn); the
+      // rows' drawn spans then tell the masked drawing where coverage may be non-zero.
+      let limit = window.limit
+      var coverage = scratch.offscreen(
+        width: area.width, height: area.height, limit: limit, clearing: !defersUnwrittenPixels)
+      let written = defersUnwrittenPixels ? PendingFill(capacity: limit.height) : nil
       try coverage.withCanvas { offscreen in
-        try draw(maskLayer, parent: local, opacity: 1, canvas: offscreen, clip: window.limit)
+        guard let written else {
+          try draw(maskLayer, parent: local, opacity: 1, canvas: offscreen, clip: limit)
+          return
+        }
+        written.begin(
+          canvas: offscreen, rows: limit.minY..<limit.maxY, columns: limit.minX..<limit.maxX,
+          colour: 0)
+        try draw(
+          maskLayer, parent: local, opacity: 1, canvas: offscreen.pending(written), clip: limit)
+        written.finish()
       }
       try coverage.withPixelSource { mask in
         try drawContent(
           parts[0].layer, transform: parts[0].transform, opacity: parts[0].opacity,
-          group: GroupEffect(opacity: alpha, mask: mask), canvas: window, clip: window.limit)
+          group: GroupEffect(opacity: alpha, mask: mask, maskSpans: written), canvas: window,
+          clip: limit)
       }
       scratch.recycle(coverage)
       return

@@ -16,9 +16,9 @@ public final class Compositor: Sendable {
   /// Whether groups whose parts allow it skip the offscreen pass (`false` keeps the general path,
   /// which tests compare against).
   let drawsGroupsDirectly: Bool
-  /// Whether the background is written only where nothing later covers it, and translucent
-  /// fills over untouched pixels change a row's colour instead (`false` writes the background
-  /// first and blends every pixel, which tests compare against).
+  /// Whether the background (and a mask's transparency) is written only where nothing later
+  /// covers it, and translucent fills over untouched pixels change a row's colour instead
+  /// (`false` writes the background first and blends every pixel, which tests compare against).
   let defersUnwrittenPixels: Bool
 
   /// Creates a compositor.

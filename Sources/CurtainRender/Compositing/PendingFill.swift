@@ -67,7 +67,14 @@ final class PendingFill {
         (row + end).update(repeating: colours[index], count: maxX - end)
       }
     }
-    rowCount = 0
+  }
+
+  /// The columns of row `y` that may hold anything but transparent black: the span drawn, or
+  /// the whole row when its colour is not transparent. Still valid after `finish`.
+  @inline(__always)
+  func visibleColumns(row y: Int) -> Range<Int> {
+    let index = y - firstRow
+    return colours[index] == 0 ? starts[index]..<ends[index] : minX..<maxX
   }
 
   /// Makes the pixels of `columns` in row `y` hold what they show, so they can be blended onto.

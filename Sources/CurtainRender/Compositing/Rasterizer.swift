@@ -94,10 +94,16 @@ enum Rasterizer {
       if let maskRow = paint.maskRow(y) {
         let coverage = maskRow + region.minX
         if copies {
+          // Only where the mask may be non-zero.
+          let visible = paint.maskSpans?.visibleColumns(row: y) ?? columns
+          let first = max(region.minX, visible.lowerBound)
+          let end = min(region.maxX, visible.upperBound)
+          guard first < end else { continue }
+          let skip = first - region.minX
           copyMasked(
-            from, to: to, coverage: coverage, count: count,
-            announcing: { canvas.overwrite(row: y, columns: $0 + region.minX..<$1 + region.minX) },
-            { canvas.prepare(row: y, columns: $0 + region.minX..<$0 + region.minX + 1) })
+            from + skip, to: to + skip, coverage: coverage + skip, count: end - first,
+            announcing: { canvas.overwrite(row: y, columns: $0 + first..<$1 + first) },
+            { canvas.prepare(row: y, columns: $0 + first..<$0 + first + 1) })
         } else {
           canvas.prepare(row: y, columns: columns)
           for index in 0..<count {

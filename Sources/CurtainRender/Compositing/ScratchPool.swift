@@ -12,13 +12,14 @@ final class ScratchPool: @unchecked Sendable {
     self.maximumKept = maximumKept
   }
 
-  /// A transparent offscreen of `width` x `height` pixels of which only `limit` may be drawn,
-  /// on recycled storage when some is free.
+  /// An offscreen of `width` x `height` pixels of which only `limit` may be drawn, on recycled
+  /// storage when some is free: transparent, unless not `clearing` (then its pixels are left
+  /// over from earlier use, for a caller that writes each one, as through a `PendingFill`).
   ///
   /// Storage is held for the limit's rows only: a frame drawn band by band asks for the same
   /// band-sized buffer band after band, which stays in cache, instead of touching a new band of
   /// a whole-group buffer each time.
-  func offscreen(width: Int, height: Int, limit: PixelRect) -> Offscreen {
+  func offscreen(width: Int, height: Int, limit: PixelRect, clearing: Bool = true) -> Offscreen {
     let limit = limit.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     let count = width * limit.height * 4
     var storage =
@@ -37,6 +38,7 @@ final class ScratchPool: @unchecked Sendable {
       storage.append(contentsOf: repeatElement(0, count: count - storage.count))
     }
     storage.withUnsafeMutableBytes { bytes in
+      guard clearing else { return }
       for row in 0..<limit.height {
         let start = (row * width + limit.minX) * 4
         _ = bytes[start..<(start + limit.width * 4)].initializeMemory(as: UInt8.self, repeating: 0)
