@@ -112,10 +112,20 @@ struct AxisAlignedSampler {
         let first = sourceRow[run.left], second = sourceRow[run.right]
         index += 1
         guard first == second else {
-          canvas.prepare(row: y, columns: offset + run.start..<offset + run.end)
-          for x in run.start..<run.end {
-            PixelMath.blend(paint.apply(PixelMath.lerp(first, second, weights[x])), into: row + x)
+          // Between unequal pixels (an edge): this run and the unequal ones after it, announced
+          // together.
+          var last = index
+          while last < runs.count, sourceRow[runs[last].left] != sourceRow[runs[last].right] {
+            last += 1
           }
+          canvas.prepare(row: y, columns: offset + run.start..<offset + runs[last - 1].end)
+          for edge in runs[(index - 1)..<last] {
+            let left = sourceRow[edge.left], right = sourceRow[edge.right]
+            for x in edge.start..<edge.end {
+              PixelMath.blend(paint.apply(PixelMath.lerp(left, right, weights[x])), into: row + x)
+            }
+          }
+          index = last
           continue
         }
         // Neighbouring runs of the same colour (the inside or outside of a logo) draw as one.

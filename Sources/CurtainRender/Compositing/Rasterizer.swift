@@ -103,7 +103,7 @@ enum Rasterizer {
           copyMasked(
             from + skip, to: to + skip, coverage: coverage + skip, count: end - first,
             announcing: { canvas.overwrite(row: y, columns: $0 + first..<$1 + first) },
-            { canvas.prepare(row: y, columns: $0 + first..<$0 + first + 1) })
+            { canvas.prepare(row: y, columns: $0 + first..<$1 + first) })
         } else {
           canvas.prepare(row: y, columns: columns)
           for index in 0..<count {
@@ -125,12 +125,12 @@ enum Rasterizer {
 
   /// Opaque pixels under a mask: copied in runs where the mask is opaque, skipped where it is
   /// transparent, scaled by its alpha between. Each run copied is announced first to
-  /// `overwriting` (its first and end index), each pixel blended to `blending` (its index).
+  /// `overwriting`, each run blended to `blending` (their first and end index).
   @inline(__always)
   private static func copyMasked(
     _ from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>,
     coverage: UnsafePointer<UInt32>, count: Int,
-    announcing overwriting: (Int, Int) -> Void, _ blending: (Int) -> Void
+    announcing overwriting: (Int, Int) -> Void, _ blending: (Int, Int) -> Void
   ) {
     // Four mask pixels at a time as two words, whose alpha bytes say opaque or transparent.
     let alphas: UInt64 = 0xFF00_0000_FF00_0000
@@ -164,9 +164,15 @@ enum Rasterizer {
         (to + index).update(from: from + index, count: end &- index)
         index = end
       } else {
-        blending(index)
-        PixelMath.blend(PixelMath.scale(from[index], by: alpha), into: to + index)
-        index &+= 1
+        // The mask's soft edge: pixels neither transparent nor opaque.
+        var end = index &+ 1
+        while end < count, PixelMath.alpha(coverage[end]) &- 1 < 254 { end &+= 1 }
+        blending(index, end)
+        for edge in index..<end {
+          let alpha = PixelMath.alpha(coverage[edge])
+          PixelMath.blend(PixelMath.scale(from[edge], by: alpha), into: to + edge)
+        }
+        index = end
       }
     }
   }
