@@ -20,6 +20,18 @@ extension AxisAlignedSampler {
   /// The last source column at or after `start` (up to the last sampled one) from which every
   /// pixel back to `start` equals `pixel`; `start - 1` when `sourceRow[start]` differs.
   func lastEqual(to pixel: UInt32, in sourceRow: BlendedRow, from start: Int) -> Int {
+    if let upperRuns = sourceRow.upperRuns, let lowerRuns = sourceRow.lowerRuns {
+      // Where both rows hold `pixel`, their flat runs say how far; pixel by pixel after.
+      var column = start
+      if start <= lastSourceColumn, sourceRow.upper[start] == pixel,
+        sourceRow.lower[start] == pixel
+      {
+        let run = Int(min(upperRuns[start], lowerRuns[start]))
+        column = min(start + 1 + run, lastSourceColumn + 1)
+      }
+      while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
+      return column - 1
+    }
     // Eight columns at a time where both source rows hold `pixel`; pixel by pixel after.
     let upper = UnsafeRawPointer(sourceRow.upper), lower = UnsafeRawPointer(sourceRow.lower)
     let wanted = SIMD4<UInt32>(repeating: pixel)

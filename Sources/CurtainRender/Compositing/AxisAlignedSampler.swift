@@ -82,11 +82,12 @@ struct AxisAlignedSampler {
         let y0 = fixed >> 8
         let top = min(max(y0, 0), lastY), bottom = min(max(y0 + 1, 0), lastY)
         let weightY = UInt32(fixed & 255)
-        let upper = source.pixels + top * source.width
-        let sourceRow =
-          top == bottom || weightY == 0
-          ? BlendedRow(upper: upper, lower: upper, weight: 0)
-          : BlendedRow(upper: upper, lower: source.pixels + bottom * source.width, weight: weightY)
+        let below = top == bottom || weightY == 0 ? top : bottom
+        let sourceRow = BlendedRow(
+          upper: source.pixels + top * source.width,
+          lower: source.pixels + below * source.width, weight: weightY,
+          upperRuns: source.flatRuns.map { $0 + top * source.width },
+          lowerRuns: source.flatRuns.map { $0 + below * source.width })
         let row = canvas.row(y) + columns.lowerBound
         if let maskRow = paint.maskRow(y) {
           canvas.prepare(row: y, columns: columns)
@@ -177,6 +178,9 @@ struct BlendedRow {
   let lower: UnsafePointer<UInt32>
   /// The weight of `lower`, 0...255.
   let weight: UInt32
+  /// The rows' flat runs (see `PreparedImage.flatRuns`), when known.
+  let upperRuns: UnsafePointer<UInt16>?
+  let lowerRuns: UnsafePointer<UInt16>?
 
   /// The interpolated pixel of source column `column`.
   @inline(__always)

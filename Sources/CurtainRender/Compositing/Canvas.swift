@@ -113,6 +113,8 @@ struct PixelSource {
   let height: Int
   /// Whether every pixel is opaque, which lets unscaled copies skip blending.
   let isOpaque: Bool
+  /// For each pixel, how many pixels after it in its row equal it (see `FlatRuns`), when known.
+  var flatRuns: UnsafePointer<UInt16>? = nil
 }
 
 extension RGBAImage {

@@ -208,8 +208,19 @@ public final class Compositor: Sendable {
       ).concatenating(imageToCanvas)
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in
-      Rasterizer.draw(
-        source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+      // A cached image sampled row by row finds the flat stretches of its rows from a table
+      // made once (a video frame, drawn once, is scanned instead).
+      guard name != nil, Rasterizer.samplesAxisAligned(drawnTransform) else {
+        Rasterizer.draw(
+          source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+        return
+      }
+      drawn.flatRuns.withUnsafeBufferPointer { runs in
+        var sampled = source
+        sampled.flatRuns = runs.baseAddress
+        Rasterizer.draw(
+          sampled, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+      }
     }
   }
 

@@ -60,15 +60,24 @@ enum Rasterizer {
     else { return }
     let region = covered.intersection(clip).intersection(canvas.limit)
     guard !region.isEmpty else { return }
-    let axisAligned = abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12
-    if axisAligned, let offset = integerTranslation(transform) {
+    if isAxisAligned(transform), let offset = integerTranslation(transform) {
       copy(source, offset: offset, paint: paint, canvas: canvas, region: region)
-    } else if axisAligned {
+    } else if isAxisAligned(transform) {
       AxisAlignedSampler(source: source, inverse: inverse, region: region)
         .draw(paint: paint, canvas: canvas)
     } else {
       drawTransformed(source, inverse: inverse, paint: paint, canvas: canvas, region: region)
     }
+  }
+
+  /// Whether `draw` samples an image drawn with `transform` row by row with
+  /// `AxisAlignedSampler` (scaled or flipped, not rotated, not a whole-pixel copy).
+  static func samplesAxisAligned(_ transform: AffineTransform) -> Bool {
+    isAxisAligned(transform) && integerTranslation(transform) == nil
+  }
+
+  private static func isAxisAligned(_ transform: AffineTransform) -> Bool {
+    abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12
   }
 
   /// The whole-pixel offset when `transform` is an unscaled translation by whole pixels.
