@@ -27,8 +27,12 @@ struct AxisAlignedSampler {
     var right: Int
   }
 
-  /// Prepares the column tables for `region` (already clipped to the image's quad bounds).
-  init(source: PixelSource, inverse: AffineTransform, region: PixelRect) {
+  /// Prepares the column tables for `region` (already clipped to the image's quad bounds),
+  /// from `cache` when it holds them.
+  init(
+    source: PixelSource, inverse: AffineTransform, region: PixelRect,
+    cache: SamplerColumnCache? = nil
+  ) {
     self.source = source
     self.region = region
     self.inverse = inverse
@@ -39,29 +43,15 @@ struct AxisAlignedSampler {
     columns =
       (region.minY..<region.maxY).lazy.map { spans.columns(row: $0, clip: region) }
       .first { !$0.isEmpty } ?? region.minX..<region.minX
-    var runs: [Run] = []
-    runs.reserveCapacity(columns.count)
-    let lastX = source.width - 1
-    var weights: [UInt32] = []
-    weights.reserveCapacity(columns.count)
-    for x in columns {
-      let u = inverse.a * (Double(x) + 0.5) + inverse.tx - 0.5
-      let fixed = Int((u * 256).rounded(.down))
-      let x0 = fixed >> 8
-      let left = min(max(x0, 0), lastX), right = min(max(x0 + 1, 0), lastX)
-      let offset = x - columns.lowerBound
-      if let last = runs.last, last.left == left, last.right == right {
-        runs[runs.count - 1].end = offset + 1
-      } else {
-        runs.append(Run(start: offset, end: offset + 1, left: left, right: right))
-      }
-      weights.append(left == right ? 0 : UInt32(fixed & 255))
-    }
-    self.runs = runs
-    self.weights = weights
-    runsEnding = Self.runsEnding(runs)
-    firstSourceColumn = runs.map(\.left).min() ?? 0
-    lastSourceColumn = runs.map(\.right).max() ?? 0
+    let tables =
+      cache?.columns(columns, scale: inverse.a, offset: inverse.tx, sourceWidth: source.width)
+      ?? SamplerColumns(
+        columns: columns, scale: inverse.a, offset: inverse.tx, sourceWidth: source.width)
+    runs = tables.runs
+    weights = tables.weights
+    runsEnding = tables.runsEnding
+    firstSourceColumn = tables.firstSourceColumn
+    lastSourceColumn = tables.lastSourceColumn
   }
 
   private let weights: [UInt32]

@@ -13,6 +13,8 @@ public final class Compositor: Sendable {
   private let videoFrames: (any VideoFrameProvider)?
   private let cache: PreparedImageCache
   let scratch = ScratchPool()
+  /// Column tables of scaled images, shared by the bands of a frame and by frames.
+  private let columnCache = SamplerColumnCache()
   /// Whether groups whose parts allow it skip the offscreen pass (`false` keeps the general path,
   /// which tests compare against).
   let drawsGroupsDirectly: Bool
@@ -212,14 +214,16 @@ public final class Compositor: Sendable {
       // made once (a video frame, drawn once, is scanned instead).
       guard name != nil, Rasterizer.samplesAxisAligned(drawnTransform) else {
         Rasterizer.draw(
-          source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+          source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip,
+          columnCache: columnCache)
         return
       }
       drawn.flatRuns.withUnsafeBufferPointer { runs in
         var sampled = source
         sampled.flatRuns = runs.baseAddress
         Rasterizer.draw(
-          sampled, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+          sampled, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip,
+          columnCache: columnCache)
       }
     }
   }

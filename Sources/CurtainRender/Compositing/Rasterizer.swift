@@ -48,10 +48,11 @@ enum Rasterizer {
     }
   }
 
-  /// Draws `source` (its pixel space mapped to the canvas by `transform`) multiplied by `paint`.
+  /// Draws `source` (its pixel space mapped to the canvas by `transform`) multiplied by `paint`;
+  /// a scaled image's column tables come from `columnCache` when given.
   static func draw(
     _ source: PixelSource, transform: AffineTransform, paint: Paint, canvas: Canvas,
-    clip: PixelRect
+    clip: PixelRect, columnCache: SamplerColumnCache? = nil
   ) {
     guard source.width > 0, source.height > 0, paint.opacity > 0,
       let inverse = transform.inverted(),
@@ -63,7 +64,7 @@ enum Rasterizer {
     if isAxisAligned(transform), let offset = integerTranslation(transform) {
       copy(source, offset: offset, paint: paint, canvas: canvas, region: region)
     } else if isAxisAligned(transform) {
-      AxisAlignedSampler(source: source, inverse: inverse, region: region)
+      AxisAlignedSampler(source: source, inverse: inverse, region: region, cache: columnCache)
         .draw(paint: paint, canvas: canvas)
     } else {
       drawTransformed(source, inverse: inverse, paint: paint, canvas: canvas, region: region)
