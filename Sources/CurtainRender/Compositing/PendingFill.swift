@@ -21,6 +21,10 @@ final class PendingFill {
   /// Per row, the written span `starts[i]..<ends[i]` (empty when `starts[i] == ends[i]`).
   private let starts: UnsafeMutablePointer<Int>
   private let ends: UnsafeMutablePointer<Int>
+  /// Per row, the longest span known to be opaque (`opaqueStarts[i]..<opaqueEnds[i]`): written
+  /// with opaque pixels, which drawing over (`source over`) keeps opaque.
+  private let opaqueStarts: UnsafeMutablePointer<Int>
+  private let opaqueEnds: UnsafeMutablePointer<Int>
   private let capacity: Int
 
   /// Creates state for bands of up to `capacity` rows.
@@ -32,6 +36,10 @@ final class PendingFill {
     starts.initialize(repeating: 0, count: capacity)
     ends = .allocate(capacity: capacity)
     ends.initialize(repeating: 0, count: capacity)
+    opaqueStarts = .allocate(capacity: capacity)
+    opaqueStarts.initialize(repeating: 0, count: capacity)
+    opaqueEnds = .allocate(capacity: capacity)
+    opaqueEnds.initialize(repeating: 0, count: capacity)
     frame = colours  // a placeholder until `begin` names the frame
   }
 
@@ -39,6 +47,8 @@ final class PendingFill {
     colours.deallocate()
     starts.deallocate()
     ends.deallocate()
+    opaqueStarts.deallocate()
+    opaqueEnds.deallocate()
   }
 
   /// Starts a band: rows `rows` of `canvas`, columns `columns`, all showing `colour`, unwritten.
@@ -53,6 +63,8 @@ final class PendingFill {
     colours.update(repeating: colour, count: rowCount)
     starts.update(repeating: minX, count: rowCount)
     ends.update(repeating: minX, count: rowCount)
+    opaqueStarts.update(repeating: minX, count: rowCount)
+    opaqueEnds.update(repeating: minX, count: rowCount)
   }
 
   /// Writes every row's colour where nothing was drawn; the band's pixels are then final.
@@ -91,6 +103,14 @@ final class PendingFill {
   @inline(__always)
   func overwrite(row y: Int, columns: Range<Int>) {
     let index = y - firstRow
+    let opaqueStart = opaqueStarts[index], opaqueEnd = opaqueEnds[index]
+    if columns.lowerBound <= opaqueEnd && columns.upperBound >= opaqueStart {
+      opaqueStarts[index] = min(opaqueStart, columns.lowerBound)
+      opaqueEnds[index] = max(opaqueEnd, columns.upperBound)
+    } else if columns.count > opaqueEnd - opaqueStart {
+      opaqueStarts[index] = columns.lowerBound
+      opaqueEnds[index] = columns.upperBound
+    }
     let start = starts[index], end = ends[index]
     guard columns.lowerBound < start || columns.upperBound > end || start == end else { return }
     extend(index, to: columns, writingInside: false)
@@ -108,7 +128,17 @@ final class PendingFill {
     colours[index] = pixel
     starts[index] = minX
     ends[index] = minX
+    opaqueStarts[index] = minX
+    opaqueEnds[index] = PixelMath.alpha(pixel) == 255 ? maxX : minX
     return false
+  }
+
+  /// A span of row `y` whose pixels are all opaque (within the band's columns; maybe empty).
+  /// Still valid after `finish`.
+  @inline(__always)
+  func opaqueColumns(row y: Int) -> Range<Int> {
+    let index = y - firstRow
+    return max(opaqueStarts[index], minX)..<max(min(opaqueEnds[index], maxX), minX)
   }
 
   /// Announces translucent `pixel` blended over `columns` of row `y`; returns the columns the

@@ -109,11 +109,25 @@ enum Rasterizer {
           let first = max(region.minX, visible.lowerBound)
           let end = min(region.maxX, visible.upperBound)
           guard first < end else { continue }
-          let skip = first - region.minX
-          copyMasked(
-            from + skip, to: to + skip, coverage: coverage + skip, count: end - first,
-            announcing: { canvas.overwrite(row: y, columns: $0 + first..<$1 + first) },
-            { canvas.prepare(row: y, columns: $0 + first..<$1 + first) })
+          // Where the mask is known to be opaque, a plain copy without reading it.
+          let opaque = paint.maskSpans?.opaqueColumns(row: y) ?? first..<first
+          let opaqueStart = min(max(first, opaque.lowerBound), end)
+          let opaqueEnd = max(min(end, opaque.upperBound), opaqueStart)
+          func masked(_ lower: Int, _ upper: Int) {
+            guard lower < upper else { return }
+            let skip = lower - region.minX
+            copyMasked(
+              from + skip, to: to + skip, coverage: coverage + skip, count: upper - lower,
+              announcing: { canvas.overwrite(row: y, columns: $0 + lower..<$1 + lower) },
+              { canvas.prepare(row: y, columns: $0 + lower..<$1 + lower) })
+          }
+          masked(first, opaqueStart)
+          if opaqueStart < opaqueEnd {
+            canvas.overwrite(row: y, columns: opaqueStart..<opaqueEnd)
+            let skip = opaqueStart - region.minX
+            (to + skip).update(from: from + skip, count: opaqueEnd - opaqueStart)
+          }
+          masked(opaqueEnd, end)
         } else {
           canvas.prepare(row: y, columns: columns)
           for index in 0..<count {
