@@ -73,7 +73,7 @@ public enum PlanReport {
     }
   }
 
-  private static func describe(_ cover: LaunchCover) -> String {
+  static func describe(_ cover: LaunchCover) -> String {
     switch cover {
     case .replica: "replica of the launch screen"
     case .snapshot(let snapshot): "snapshot \(snapshot.identifier)"

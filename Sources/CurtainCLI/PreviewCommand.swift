@@ -33,10 +33,14 @@ public struct PreviewCommand: ParsableCommand {
   @Option(help: "light or dark.")
   public var appearance = "light"
 
-  /// Which launch to simulate.
+  /// Which launch to simulate; nil: `later` with a snapshot (a first launch has none), else
+  /// `first`.
   @Option(
-    help: "The launch to simulate: \(LaunchScenario.allValueStrings.joined(separator: ", ")).")
-  public var launch: LaunchScenario = .first
+    help: """
+      The launch to simulate: \(LaunchScenario.allValueStrings.joined(separator: ", ")) \
+      (default: first; later with --snapshot).
+      """)
+  public var launch: LaunchScenario?
 
   /// Seconds after start at which the app says it is ready.
   @Option(help: "Seconds after start at which the app says it is ready (default 1.2).")
@@ -45,6 +49,34 @@ public struct PreviewCommand: ParsableCommand {
   /// The app's first screen.
   @Option(help: "A screenshot of the app's first screen (default: the example's, or a stand-in).")
   public var appScreenshot: String?
+
+  /// An image of the app's last state, offered to the plan as a valid snapshot.
+  @Option(
+    help: """
+      A PNG or JPEG of the app's last state, the screen's shape: the launch shows it while the \
+      app starts (snapshot-first), with the loading indicator.
+      """)
+  public var snapshot: String?
+
+  /// Whether the loading indicator policy runs without a snapshot.
+  @Flag(help: "Run the loading indicator policy over the cover (on with --snapshot).")
+  public var indicator = false
+
+  /// The indicator's messages.
+  @Option(help: "A loading message (repeat for several); without any, a plain spinner.")
+  public var message: [String] = []
+
+  /// The launch's predicted wait.
+  @Option(help: "Predicted wait in seconds; under 1.5 the indicator never shows (PCalc's rule).")
+  public var predictedWait: Double?
+
+  /// Taps made during the launch.
+  @Option(
+    help: ArgumentHelp(
+      "A tap SECONDS after start at X,Y points (repeat for several); taps on the cover are "
+        + "replayed or dropped when it leaves, and marked.",
+      valueName: "SECONDS@X,Y"))
+  public var tap: [ScriptedTap] = []
 
   /// Whether Reduce Motion is on.
   @Flag(help: "Simulate Reduce Motion (the exit becomes the config's reduceMotion variant).")
@@ -73,6 +105,10 @@ public struct PreviewCommand: ParsableCommand {
       throw ValidationError(
         "The value '\(fps)' is invalid for '--fps'. Use a whole number from 1 to 120.")
     }
+    if let predictedWait, !(predictedWait.isFinite && predictedWait >= 0) {
+      throw ValidationError(
+        "The value '\(predictedWait)' is invalid for '--predicted-wait'. Use seconds >= 0.")
+    }
     if let readyAfter, !(readyAfter.isFinite && readyAfter >= 0) {
       throw ValidationError(
         "The value '\(readyAfter)' is invalid for '--ready-after'. Use a number of seconds >= 0.")
@@ -94,18 +130,23 @@ public struct PreviewCommand: ParsableCommand {
   /// - Throws: the config's load error, an unreadable image or video, or a write failure.
   public func run(output: inout some TextOutputStream, progress: Bool = false) throws {
     let loaded = try config.load()
+    let scenario = launch ?? (snapshot == nil ? .first : .later)
     let settings = LaunchSceneSettings(
       device: try PreviewChoices.device(device),
       orientation: try PreviewChoices.orientation(orientation),
-      appearance: try PreviewChoices.appearance(appearance), scenario: launch,
+      appearance: try PreviewChoices.appearance(appearance), scenario: scenario,
       readyAfter: readyAfter ?? Self.defaultReadyAfter, reduceMotion: reduceMotion,
-      appScreenshot: appScreenshot, framesPerSecond: fps)
+      appScreenshot: appScreenshot, framesPerSecond: fps, snapshot: snapshot,
+      extras: CoverExtras(
+        showsIndicator: indicator || snapshot != nil, messages: message,
+        predictedWait: predictedWait, taps: tap))
     let scene = try LaunchScene(loaded: loaded, settings: settings)
     let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
     print(
       PlanReport.render(
-        title: title, scenario: launch, reduceMotion: reduceMotion,
+        title: title, scenario: scenario, reduceMotion: reduceMotion,
         plan: scene.simulation.input.plan, timeline: scene.simulation.timeline), to: &output)
+    if let extras = CoverExtrasReport.render(scene) { print("\n" + extras, to: &output) }
     guard let target = PreviewOutput(path: out) else {
       throw ValidationError(PreviewOutput.invalidMessage(out))
     }

@@ -82,15 +82,42 @@ import Testing
     #expect(output.warnings.count == 2)
   }
 
-  @Test func posterReplacesTheLogo() throws {
+  @Test func aVideoPosterFillsTheScreenInPlaceOfTheLogo() throws {
     let poster = RawTestCodec.square(size: 30, red: 7)
     let output = try generator.generate(
       design: TestDesigns.withBranding, readFile: TestDesigns.read,
-      logoOverride: (name: "poster", data: poster))
+      posterOverride: (name: "poster", data: poster))
+    let name = try #require(output.resource.poster?.imageName)
+    #expect(name.hasPrefix("CurtainPoster"))
+    // The 3x file is the frame's own pixels; 2x and 1x are resampled from it.
+    let file = try #require(output.files.first { $0.path.hasSuffix("/\(name)@3x.png") })
+    let threeX = try RawTestCodec().decode(file.contents, name: "")
+    #expect(threeX.width == 30 && threeX.pixels.first == 7)
+    #expect(output.files.contains { $0.path.hasSuffix("/\(name).png") })
+    // The logo's set is still written (the reveal's mask), but the storyboard shows the poster.
     let logo = output.resource.logo.imageName
-    #expect(!output.files.contains { $0.path.contains("\(logo)-dark") })
-    let file = try #require(output.files.first { $0.path.hasSuffix("/\(logo).png") })
-    #expect(try RawTestCodec().decode(file.contents, name: "").pixels.first == 7)
+    #expect(output.files.contains { $0.path.hasSuffix("/\(logo)@3x.png") })
+    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let reader = try LaunchStoryboardTests.read(
+      String(decoding: storyboard.contents, as: UTF8.self))
+    #expect(Set(reader.images.values) == [name, try #require(output.resource.branding?.imageName)])
+    let view = try #require(reader.images.first { $0.value == name }?.key)
+    let screen = LaunchStoryboardTests.screens[2]
+    #expect(try LaunchStoryboardTests.frame(of: view, in: reader, on: screen) == screen.bounds)
+    let layout = output.resource.layout(on: screen, appearance: .light)
+    #expect(layout.poster?.frame == screen.bounds)
+    #expect(layout.poster?.contentMode == .scaleAspectFill)
+    let root = layout.rootLayer(id: "root", bounds: screen.bounds)
+    #expect(root.sublayers.map(\.id) == ["poster", "branding"])
+  }
+
+  @Test func theInfoPlistFormWarnsThatItCannotShowAPoster() throws {
+    var design = TestDesigns.withBranding
+    design.launchScreen.form = .infoPlist
+    let output = try generator.generate(
+      design: design, readFile: TestDesigns.read,
+      posterOverride: (name: "poster", data: RawTestCodec.square(size: 30, red: 7)))
+    #expect(output.warnings.contains { $0.contains("full-screen poster") })
   }
 
   @Test func unreadableSourceNamesTheFile() {

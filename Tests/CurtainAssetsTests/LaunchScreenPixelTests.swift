@@ -25,6 +25,63 @@ import Testing
       readFile: { try Data(contentsOf: loaded.directory.appendingPathComponent($0)) })
   }
 
+  /// The example with a full-screen poster (a 1179x2556 picture standing in for a video's
+  /// first frame) in place of the logo.
+  static let withPoster: Result<GeneratedLaunchAssets, any Error> = Result {
+    let loaded = try BuiltInExample.load()
+    let frame = try Data(contentsOf: BuiltInExample.appScreenshotURL(for: .light))
+    return try LaunchAssetGenerator(codec: RenderImageCodec()).generate(
+      design: loaded.design,
+      readFile: { try Data(contentsOf: loaded.directory.appendingPathComponent($0)) },
+      posterOverride: (name: "first-frame.png", data: frame))
+  }
+
+  @Test(arguments: DeviceCatalog.all.map(\.name), Orientation.allCases)
+  func aPosterReplicaEqualsTheStoryboard(device: String, orientation: Orientation) throws {
+    let output = try Self.withPoster.get()
+    var screen = try DeviceCatalog.device(named: device).screen(orientation)
+    screen.scale = 1
+    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let reader = try LaunchStoryboardTests.read(
+      String(decoding: storyboard.contents, as: UTF8.self))
+    let posterView = try #require(
+      reader.images.first { $0.value == output.resource.poster?.imageName })
+    let brandingView = try #require(
+      reader.images.first { $0.value == output.resource.branding?.imageName })
+    let replica = output.resource.layout(on: screen, appearance: .light)
+    var launchScreen = replica
+    launchScreen.poster?.frame = try LaunchStoryboardTests.frame(
+      of: posterView.key, in: reader, on: screen)
+    launchScreen.branding?.frame = try LaunchStoryboardTests.frame(
+      of: brandingView.key, in: reader, on: screen)
+    let replicaPixels = try Self.draw(replica, output: output, on: screen)
+    #expect(replicaPixels == (try Self.draw(launchScreen, output: output, on: screen)))
+    // The poster reaches every corner: none shows the background colour.
+    let background = output.resource.background.color.light.bytes
+    for (x, y) in [(0, 0), (screen.pixelWidth - 1, 0), (0, screen.pixelHeight - 1)] {
+      let pixel = replicaPixels[x, y]
+      #expect((pixel.red, pixel.green, pixel.blue) != (background.0, background.1, background.2))
+    }
+  }
+
+  static func draw(_ layout: LaunchScreenLayout, output: GeneratedLaunchAssets, on screen: Screen)
+    throws -> RGBAImage
+  {
+    var images: [String: RGBAImage] = [:]
+    for file in output.files where file.path.hasSuffix("@3x.png") {
+      let name = String(file.path.split(separator: "/")[1].dropLast(".imageset".count))
+      images[name] = try ImageCodec.decode(file.contents, name: file.path)
+    }
+    return try Compositor(images: InMemoryImageProvider(images)).render(
+      Stage(
+        screen: screen,
+        windows: [
+          Window(
+            role: .systemLaunchScreen, level: 0,
+            layer: layout.rootLayer(id: "launch", bounds: screen.bounds))
+        ]))
+  }
+
   @Test(arguments: cases)
   func replicaEqualsTheStoryboard(device: String, orientation: Orientation, appearance: Appearance)
     throws

@@ -63,8 +63,15 @@ import Testing
   }
 
   /// Solves the storyboard's constraints for one view on `screen` (the kinds the generator
-  /// writes: size constants, centres relative to the root, bottom relative to the safe area).
+  /// writes: size constants, centres relative to the root, bottom relative to the safe area, or
+  /// all four edges equal to the root's).
   static func frame(of view: String, in reader: Reader, on screen: Screen) throws -> Rect {
+    let edges = Set(
+      reader.constraints.filter {
+        $0.first == view && $0.second == reader.root && $0.firstAttribute == $0.secondAttribute
+          && $0.constant == 0
+      }.map(\.firstAttribute))
+    if edges.isSuperset(of: ["leading", "trailing", "top", "bottom"]) { return screen.bounds }
     var width: Double?
     var height: Double?
     var centerX: Double?

@@ -37,6 +37,12 @@ enum CoordinatorFixtures {
         cover: video(skippable: false, maxDuration: 8), minimumDisplay: 0, exit: fade, deadline: 4,
         kind: .firstLaunch)
     ),
+    (
+      "snapshot, fade that Reduce Motion turns into none",
+      LaunchPlan(
+        cover: .snapshot(SnapshotReference(identifier: "s1")), minimumDisplay: 0.5, exit: instant,
+        deadline: 3, kind: .sameVersion, exits: ExitChoice(standard: fade, reducedMotion: instant))
+    ),
   ]
 }
 

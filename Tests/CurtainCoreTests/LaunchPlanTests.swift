@@ -90,6 +90,23 @@ import Testing
     #expect(plan.cover == .snapshot(snapshot))
   }
 
+  @Test(arguments: ExitAnimationName.allCases)
+  func aSplashWithoutTheLogoDissolvesInsteadOfALogoExit(animation: ExitAnimationName) {
+    var design = Self.design()
+    design.exit = ExitDesign(animation: animation, duration: 0.6, curve: .linear)
+    let snapshot = LaunchEnvironment(snapshot: SnapshotReference(identifier: "portrait-light"))
+    let plan = LaunchPlan(design: design, kind: .sameVersion, environment: snapshot)
+    let replica = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    let logoBased: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
+    #expect(replica.exit.animation == animation)
+    #expect(plan.exit.animation == (logoBased.contains(animation) ? .fade : animation))
+    #expect(plan.exit.duration == replica.exit.duration)
+    #expect(plan.exit.curve == .linear)
+    design.launchScreen.poster = AppearanceImage(light: "first-frame.png")
+    let poster = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    #expect(poster.exit.animation == (logoBased.contains(animation) ? .fade : animation))
+  }
+
   struct ExitCase: Sendable, CustomTestStringConvertible {
     let design: ExitDesign
     let reduceMotion: Bool

@@ -7,8 +7,12 @@
   /// It reads the launch history and records this launch when created, routes the launch once
   /// (``route(with:reason:)``), puts the splash windows up in each scene before its first frame
   /// (``cover(_:)``) and takes them down, with the design's exit, once the app says it is ready
-  /// (``ready()`` or ``keepOnScreen(while:)``) or the design's deadline passes. Every decision is
-  /// the core's `LaunchCoordinator`; this type only connects it to UIKit.
+  /// (``ready()`` or ``keepOnScreen(while:)``) or the design's deadline passes. While a splash
+  /// is up it records the taps made on it, follows Reduce Motion changes and rotations, and once
+  /// it is gone replays the taps the core keeps
+  /// (``LaunchCurtainConfiguration/onTapsReplayed`` says which, and which were dropped). Every
+  /// decision is the core's (`LaunchCoordinator`, `TapReplaySession`, `LaunchCompletion`); this
+  /// type only connects them to UIKit.
   @MainActor public final class LaunchCurtain {
     /// The design the splash is drawn from.
     public let design: LaunchDesign
@@ -19,13 +23,12 @@
     /// This launch's kind (first launch, update, same version).
     public let kind: LaunchKind
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
-    private var captures: [ObjectIdentifier: SnapshotCapture<SnapshotKey>] = [:]
+    private var captures: [ObjectIdentifier: SnapshotCapture<SnapshotDescription>] = [:]
     /// Scenes covered in this process: a scene gets one splash, at its first connection.
     private var covered: Set<ObjectIdentifier> = []
     private var isReady = false
     private let clock: LaunchClock
-    private var firstFrameMarked = false
-    private var recordReported = false
+    private var completion = LaunchCompletion()
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
@@ -121,23 +124,18 @@
     }
 
     private func markFirstFrame() {
-      guard !firstFrameMarked else { return }
-      firstFrameMarked = true
-      clock.mark(.firstFrame)
+      if completion.firstFrameCommitted() { clock.mark(.firstFrame) }
     }
 
     /// Forgets a scene whose splash is gone; the first one reports the launch's record.
     private func sceneFinished(_ id: ObjectIdentifier) {
       scenes[id] = nil
-      guard !recordReported else { return }
-      recordReported = true
-      let version = Self.appVersion(in: configuration.bundle)
-      let record = clock.record(appVersion: version)
+      guard completion.sceneFinished() else { return }
+      let record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
       configuration.onLaunchRecord(record)
-      guard let seconds = record.totalSeconds else { return }
+      guard let sample = record.durationSample else { return }
       var stored = configuration.historyStore.read().history
-      stored.recordDuration(
-        LaunchDurationSample(version: version, seconds: seconds, prewarmed: clock.prewarmed))
+      stored.recordDuration(sample)
       do {
         try configuration.historyStore.write(stored)
       } catch {

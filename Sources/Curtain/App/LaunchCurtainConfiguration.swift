@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import CurtainCore
-  import Foundation
+  import UIKit
 
   /// What a ``LaunchCurtain`` does besides the design: where snapshots live, what makes one
   /// valid, and where its reports go.
@@ -10,8 +10,18 @@
     /// The app state a snapshot depends on (theme, account): a snapshot taken under another
     /// signature is never shown.
     public var stateSignature: @MainActor () -> String
-    /// Told after taps made on the splash were replayed, with each replayed tap's outcome.
+    /// Told once per scene, after its splash is gone, when touches were made on it: the core's
+    /// plan (the taps replayed, in order, and the touches dropped with their reasons) and what
+    /// each replayed tap reached, one ``TapReplayer/Outcome`` per `plan.replay` element. Taps
+    /// replay only onto the layout the snapshot showed; taps on the replica or a video never do.
     public var onTapsReplayed: @MainActor (TapReplayPlan, [TapReplayer.Outcome]) -> Void
+    /// The limits on which touches replay (staleness, duration, movement, how many).
+    public var tapReplayPolicy: TapReplayPolicy
+    /// The layout of a window, saved with each snapshot and computed again for the live UI
+    /// before taps replay: taps replay only when both are equal. By default the window's size
+    /// and its enabled, visible controls' frames (``CurtainCore/LayoutSignature/init(controlsIn:)``);
+    /// an app can add what else changes where its controls are.
+    public var layoutSignature: @MainActor (UIWindow) -> LayoutSignature
     /// Told once the launch's figures are known.
     public var onLaunchRecord: @MainActor (LaunchRecord) -> Void
     /// Told about anything worth a log line (waiting reasons, fallbacks, storage failures).
@@ -38,6 +48,8 @@
       self.snapshots = snapshots
       self.stateSignature = stateSignature
       self.onTapsReplayed = { _, _ in }
+      self.tapReplayPolicy = TapReplayPolicy()
+      self.layoutSignature = { window in LayoutSignature(controlsIn: window) }
       self.onLaunchRecord = { _ in }
       self.onDiagnostic = { _ in }
       self.privateViews = PrivateViews()

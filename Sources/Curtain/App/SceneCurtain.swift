@@ -2,14 +2,17 @@
   import CurtainCore
   import UIKit
 
-  /// One scene's launch: its splash windows, its coordinator driver, and the player, exit and
-  /// snapshot capture the driver's actions reach. Made by `LaunchCurtain.cover(_:)`.
+  /// One scene's launch: its splash windows, its coordinator driver, and the player, exit, tap
+  /// recording and snapshot capture the driver's actions reach. Made by
+  /// `LaunchCurtain.cover(_:)`. It observes (Reduce Motion, rotation, the player, the scene)
+  /// and reports to the coordinator; what to do is the coordinator's answer.
   @MainActor final class SceneCurtain {
     private let design: LaunchDesign
     private let configuration: LaunchCurtainConfiguration
     private let windows: SplashWindows
-    private let reduceMotion: Bool
     private let lookup: SnapshotLookup?
+    private let taps: SplashTaps
+    private var accessibility: AccessibilitySettings?
     private let onFirstFrame: @MainActor () -> Void
     private let onFinished: @MainActor () -> Void
     private var cover = SplashCover.replica
@@ -17,7 +20,7 @@
     private var player: VideoSplashPlayer?
     /// Draws the app window into the snapshot cache whenever the scene goes to the background;
     /// kept by `LaunchCurtain` after the splash is gone.
-    private(set) var capture: SnapshotCapture<SnapshotKey>?
+    private(set) var capture: SnapshotCapture<SnapshotDescription>?
     private var backgroundToken: NSObjectProtocol?
     private var skipRecognizer: UITapGestureRecognizer?
 
@@ -33,7 +36,6 @@
       self.configuration = configuration
       self.onFirstFrame = onFirstFrame
       self.onFinished = onFinished
-      reduceMotion = UIAccessibility.isReduceMotionEnabled
       let snapshotHolder = SnapshotImages()
       windows = SplashWindows(
         scene: scene,
@@ -41,15 +43,16 @@
         levels: (SplashStages.foregroundLevel, SplashStages.backgroundLevel),
         appContentID: SplashStages.appContentID,
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
-      let key = Self.snapshotKey(
-        window: windows.foreground, configuration: configuration)
+      let key = Self.snapshotKey(window: windows.foreground, configuration: configuration)
       lookup = configuration.snapshots.map { $0.lookup(key) }
       snapshotHolder.snapshot = lookup?.snapshot
       var environment = LaunchEnvironment(
-        reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
+        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+        videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
       if let lookup { environment = environment.withSnapshot(from: lookup) }
       let plan = LaunchPlan(design: design, kind: kind, environment: environment)
       windows.show()
+      taps = SplashTaps(over: windows.foregroundHost.view, policy: configuration.tapReplayPolicy)
       driver = LaunchCoordinatorDriver(plan: plan) { [weak self] action in
         self?.perform(action)
       }
@@ -80,7 +83,7 @@
         player = nil
       case .startExit(let exit): startExit(exit)
       case .removeSplash: finish()
-      case .replayTaps: configuration.onDiagnostic("tap replay is not connected yet")
+      case .replayTaps: replayTaps()
       case .logWaiting(let reasons):
         configuration.onDiagnostic("waiting for \(reasons.map(\.rawValue).joined(separator: ", "))")
       }
@@ -88,14 +91,18 @@
 
     private func show(_ surface: SplashSurface) {
       switch surface {
-      case .replica: cover = .replica
+      case .replica:
+        cover = .replica
+        taps.coverShown(nil)
       case .snapshot(let reference):
-        let scale = lookup?.snapshot(for: reference)?.key.scale ?? 1
-        cover = .snapshot(ImageSource(name: reference.identifier, scale: scale))
+        let snapshot = lookup?.snapshot(for: reference)
+        cover = .snapshot(ImageSource(name: reference.identifier, scale: snapshot?.key.scale ?? 1))
+        taps.coverShown(snapshot?.layoutSignature)
       case .videoFrame:
         guard let video = design.video else { return }
         cover = .video(
           name: video.file, time: 0, poster: video.poster.map { ImageSource(name: $0) })
+        taps.coverShown(nil)
       }
       windows.apply(stage())
     }
@@ -105,6 +112,11 @@
         configuration.onDiagnostic("video \(video.file) is not in the bundle")
         send(.playerFailed)
         return
+      }
+      do {
+        try SplashAudioSession.configure()
+      } catch {
+        configuration.onDiagnostic("audio session not set to ambient: \(error)")
       }
       let player = VideoSplashPlayer(url: url, gravity: .resizeAspectFill) { [weak self] event in
         self?.report(event)
@@ -120,15 +132,9 @@
       }
     }
 
-    private func report(_ event: VideoSplashPlayer.Event) {
-      switch event {
-      case .readyForDisplay: send(.playerReadyForDisplay)
-      case .failed(let reason):
-        configuration.onDiagnostic("video failed: \(reason)")
-        send(.playerFailed)
-      case .stalled: send(.playerFailed)
-      case .finished: send(.playerFinished)
-      }
+    private func report(_ event: PlayerReport) {
+      event.diagnostic.map(configuration.onDiagnostic)
+      send(event.launchEvent)
     }
 
     @objc private func skipTapped() {
@@ -136,25 +142,21 @@
     }
 
     private func startExit(_ exit: PlannedExit) {
-      let splash = stage()
-      let animation: ExitAnimation
-      do {
-        animation = try ExitAnimations.make(
-          exit.animation, splash: splash, duration: exit.duration, curve: exit.curve,
-          reduceMotion: reduceMotion, logo: revealLogo())
-      } catch {
-        configuration.onDiagnostic("\(error); fading instead")
-        guard
-          let fade = try? ExitAnimations.make(
-            .fade, splash: splash, duration: exit.duration, curve: exit.curve,
-            reduceMotion: reduceMotion)
-        else {
-          send(.exitFinished)
-          return
-        }
-        animation = fade
+      let logo = exit.animation.usesLogo ? revealLogo() : nil
+      let build = ExitAnimations.build(exit, splash: stage(), logo: logo)
+      build.problems.forEach(configuration.onDiagnostic)
+      guard let animation = build.animation else {
+        send(.exitFinished)
+        return
       }
       ExitAnimator.run(animation, on: windows) { [weak self] in self?.send(.exitFinished) }
+    }
+
+    /// Replays the taps the core keeps onto the app window, and tells the app.
+    private func replayTaps() {
+      let result = taps.replay(in: windows.appWindow, liveLayout: configuration.layoutSignature)
+      guard let result else { return }
+      configuration.onTapsReplayed(result.plan, result.outcomes)
     }
 
     /// The launch screen's logo with its alpha mask, for `reveal` and `heartbeat`; `nil` when
@@ -179,6 +181,10 @@
 
     private func finish() {
       if let skipRecognizer { windows.foreground.removeGestureRecognizer(skipRecognizer) }
+      taps.stop()
+      accessibility?.invalidate()
+      accessibility = nil
+      windows.foregroundHost.onScreenChange = nil
       player?.stop()
       player = nil
       backgroundToken.map(NotificationCenter.default.removeObserver)
@@ -196,6 +202,10 @@
     }
 
     private func observe(_ scene: UIWindowScene) {
+      accessibility = AccessibilitySettings { [weak self] settings in
+        self?.send(.reduceMotionChanged(settings.isReduceMotionEnabled))
+      }
+      windows.foregroundHost.onScreenChange = { [weak self] _ in self?.screenChanged() }
       backgroundToken = NotificationCenter.default.addObserver(
         forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main
       ) { [weak self] _ in
@@ -207,9 +217,27 @@
       capture = SnapshotCapture(
         scene: scene, renderer: SnapshotRenderer(privateViews: configuration.privateViews),
         window: { windows.appWindow },
-        describe: { window in Self.snapshotKey(window: window, configuration: configuration) },
-        store: { data, key in _ = try cache.save([SnapshotVariant(key: key, imageData: data)]) },
+        describe: { window in
+          SnapshotDescription(
+            key: Self.snapshotKey(window: window, configuration: configuration),
+            layout: configuration.layoutSignature(window))
+        },
+        store: { data, description in
+          _ = try cache.save([
+            SnapshotVariant(
+              key: description.key, imageData: data, layoutSignature: description.layout)
+          ])
+        },
         onError: { error in configuration.onDiagnostic("snapshot not saved: \(error)") })
+    }
+
+    /// Reports a new size to the coordinator, with whether the snapshot on screen (if any) is
+    /// still valid for it: its key equals the one the window has now.
+    private func screenChanged() {
+      let fits = lookup?.snapshot.map {
+        $0.key == Self.snapshotKey(window: windows.foreground, configuration: configuration)
+      }
+      send(.screenChanged(snapshotFits: fits ?? true))
     }
 
     /// The snapshot key for `window` now: its size, scale, traits and the app's state.
@@ -227,6 +255,13 @@
         contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
         stateSignature: configuration.stateSignature())
     }
+  }
+
+  /// What a snapshot is filed under, read on the main thread when it is drawn: its key and the
+  /// layout it shows.
+  struct SnapshotDescription: Sendable {
+    var key: SnapshotKey
+    var layout: LayoutSignature
   }
 
   /// Serves the looked-up snapshot's bytes to the layer tree under the snapshot's identifier.

@@ -10,8 +10,9 @@
   /// at launch is what interrupts other audio, and AVPlayer activates an ambient session itself
   /// when it plays, without interrupting anyone.
   public enum SplashAudioSession {
-    /// Sets the shared session's category to `.ambient`; the app may set its own category
-    /// later (after the splash), which then wins.
+    /// Sets the shared session's category to `.ambient` (which mixes with others); the app may
+    /// set its own category later (after the splash), which then wins. ``LaunchCurtain`` calls
+    /// it when it prepares a splash video.
     ///
     /// - Throws: the session's error when the category cannot be set.
     public static func configure() throws {

@@ -8,20 +8,12 @@
   ///
   /// The layer starts transparent (`opacity` 0) so it never shows an empty, black frame: the
   /// replica and the poster under it stay visible until ``attach()``, which the coordinator
-  /// calls only after ``Event/readyForDisplay`` (observed with KVO on `isReadyForDisplay`).
+  /// calls only after `PlayerReport.readyForDisplay` (observed with KVO on `isReadyForDisplay`).
   /// Failures and stalls are reported, and the coordinator falls back to the replica.
   @MainActor public final class VideoSplashPlayer {
-    /// What the player reports.
-    public enum Event: Hashable, Sendable {
-      /// The layer has a frame to show (`AVPlayerLayer.isReadyForDisplay`).
-      case readyForDisplay
-      /// The item failed to load or to play, with the error's description.
-      case failed(String)
-      /// Playback stalled waiting for data (`AVPlayerItemPlaybackStalled`).
-      case stalled
-      /// The video played to its end.
-      case finished
-    }
+    /// What the player reports: the core's `PlayerReport`, which also says what each report
+    /// means to the coordinator (a stall counts as a failure).
+    public typealias Event = PlayerReport
 
     /// The player.
     public let player: AVPlayer
@@ -51,7 +43,7 @@
       observe(item)
     }
 
-    /// Makes the layer visible: call once ``Event/readyForDisplay`` was reported.
+    /// Makes the layer visible: call once `PlayerReport.readyForDisplay` was reported.
     public func attach() {
       CATransaction.begin()
       CATransaction.setDisableActions(true)

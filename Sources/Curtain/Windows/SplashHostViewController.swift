@@ -30,6 +30,9 @@
     private let hostedLayer = CALayer()
     private var lastScreen: Screen?
     private var lastAppearance: Appearance?
+    /// Told, before the redraw, when the screen this controller draws on changed after its
+    /// first drawing (a rotation, a split-view resize), with the new screen.
+    public var onScreenChange: (@MainActor (Screen) -> Void)?
 
     /// Creates a controller drawing the `role` window of `source`'s stages.
     public init(
@@ -90,8 +93,10 @@
       let screen = Screen(view: view)
       let appearance = Appearance(traitCollection.userInterfaceStyle)
       guard force || screen != lastScreen || appearance != lastAppearance else { return }
+      let previous = lastScreen
       lastScreen = screen
       lastAppearance = appearance
+      if let previous, previous != screen { onScreenChange?(screen) }
       show(source.stage(screen, appearance).window(role))
     }
 

@@ -28,6 +28,8 @@
     public let source: StageSource
     private let images: ImageProvider
     private var applied: Stage?
+    /// Whether ``remove()`` ran; the windows draw nothing afterwards.
+    public private(set) var isRemoved = false
 
     /// Creates both windows in `scene`, drawing the `.foregroundSplash` and `.backgroundSplash`
     /// windows of `source`'s stages.
@@ -72,8 +74,10 @@
       }
     }
 
-    /// Draws `stage` now, in all three windows, and keeps drawing it on relayout.
+    /// Draws `stage` now, in all three windows, and keeps drawing it on relayout; does nothing
+    /// once the windows are removed (an exit's completion arriving after a rotation ended it).
     public func apply(_ stage: Stage) {
+      guard !isRemoved else { return }
       applied = stage
       source.stage = { _, _ in stage }
       foregroundHost.show(stage.window(.foregroundSplash))
@@ -99,6 +103,8 @@
     /// Hides and detaches both windows and clears the app window's decoration; the app is alone
     /// on screen afterwards.
     public func remove() {
+      guard !isRemoved else { return }
+      isRemoved = true
       if let appWindow {
         let builder = CALayerTreeBuilder(images: images, traits: appWindow.traitCollection)
         appDecoration.apply(nil, to: appWindow, builder: builder)

@@ -135,6 +135,7 @@ public struct DesignLoader: Sendable {
     }
     add(design.logo.image, at: "logo.image")
     if let branding = design.branding { add(branding.image, at: "branding.image") }
+    if let poster = design.launchScreen.poster { add(poster, at: "launchScreen.poster") }
     if let video = design.video {
       references.append((DesignKeyPath(dotted: "video.file"), video.file))
       if let poster = video.poster {

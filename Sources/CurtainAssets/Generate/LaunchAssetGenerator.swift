@@ -49,12 +49,13 @@ public struct LaunchAssetGenerator: Sendable {
   /// - Parameters:
   ///   - design: the launch design.
   ///   - readFile: reads a file named in the design (path relative to the config).
-  ///   - logoOverride: image bytes that replace the logo in both appearances (the first frame of
-  ///     the splash video for `--video-poster`), with a name for messages.
+  ///   - posterOverride: image bytes for the full-screen poster in both appearances, in place of
+  ///     `launchScreen.poster` (the first frame of the splash video for `--video-poster`), with
+  ///     a name for messages.
   /// - Throws: ``LaunchAssetError`` naming the file that cannot be read or decoded.
   public func generate(
     design: LaunchDesign, readFile: (String) throws -> Data,
-    logoOverride: (name: String, data: Data)? = nil
+    posterOverride: (name: String, data: Data)? = nil
   ) throws -> GeneratedLaunchAssets {
     func read(_ path: String) throws -> Data {
       do { return try readFile(path) } catch {
@@ -62,11 +63,19 @@ public struct LaunchAssetGenerator: Sendable {
       }
     }
     var warnings: [String] = []
-    let logoLight = try logoOverride ?? (design.logo.image.light, read(design.logo.image.light))
-    let logoDark = try logoOverride == nil ? design.logo.image.dark.map { ($0, try read($0)) } : nil
     let logo = try imageSet(
-      prefix: "CurtainLogo", light: logoLight, dark: logoDark, size: design.logo.size,
+      prefix: "CurtainLogo", light: (design.logo.image.light, read(design.logo.image.light)),
+      dark: try design.logo.image.dark.map { ($0, try read($0)) }, size: design.logo.size,
       contentMode: design.logo.contentMode)
+    let posterSources: ((String, Data), (String, Data)?)? =
+      if let posterOverride {
+        (posterOverride, nil)
+      } else if let poster = design.launchScreen.poster {
+        ((poster.light, try read(poster.light)), try poster.dark.map { ($0, try read($0)) })
+      } else {
+        nil
+      }
+    let poster = try posterSources.map { try posterSet(light: $0.0, dark: $0.1) }
     let branding = try design.branding.map { branding in
       try imageSet(
         prefix: "CurtainBranding", light: (branding.image.light, read(branding.image.light)),
@@ -91,7 +100,7 @@ public struct LaunchAssetGenerator: Sendable {
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
         contentMode: design.logo.contentMode),
-      branding: brandingResource)
+      branding: brandingResource, poster: poster.map { .init(imageName: $0.name) })
 
     var files = [
       GeneratedFile(
@@ -103,6 +112,7 @@ public struct LaunchAssetGenerator: Sendable {
     ]
     files += logo.files
     files += branding?.files ?? []
+    files += poster?.files ?? []
 
     let entries = LaunchInfoPlistEntries(
       form: design.launchScreen.form, storyboardName: LaunchStoryboard.name,
@@ -113,12 +123,19 @@ public struct LaunchAssetGenerator: Sendable {
         GeneratedFile(
           path: "\(LaunchStoryboard.name).storyboard",
           text: LaunchStoryboard.xml(
-            for: resource, logoImageSize: logo.pointSize, brandingImageSize: branding?.pointSize)))
+            for: resource, logoImageSize: logo.pointSize, brandingImageSize: branding?.pointSize,
+            posterImageSize: poster?.pointSize)))
     case .infoPlist:
       if design.branding != nil {
         warnings.append(
           "launchScreen.form is infoPlist: UILaunchScreen shows one image, so the branding is "
             + "not on the system launch screen; use form 'storyboard' to keep it")
+      }
+      if poster != nil {
+        warnings.append(
+          "launchScreen.form is infoPlist: UILaunchScreen shows one image at its own size, so "
+            + "the full-screen poster is not on the system launch screen (the logo is); use form "
+            + "'storyboard' to show it")
       }
       if design.logo.offset != .zero {
         warnings.append(
@@ -173,6 +190,16 @@ public struct LaunchAssetGenerator: Sendable {
         path: "\(Self.catalogName)/\(name).imageset/Contents.json",
         text: AssetCatalogContents.imageSet(entries).text))
     return ImageSetOutput(name: name, pointSize: pointSize, files: files)
+  }
+
+  /// The poster's image set: its natural size is its pixel size at 3x (so the 3x file is the
+  /// source's own pixels) and the view fills the screen with aspect fill on every device.
+  private func posterSet(light: (String, Data), dark: (String, Data)?) throws -> ImageSetOutput {
+    let image = try decode(light)
+    return try imageSet(
+      prefix: "CurtainPoster", light: light, dark: dark,
+      size: Size(width: Double(image.width) / 3, height: Double(image.height) / 3),
+      contentMode: .scaleAspectFill)
   }
 
   private func decode(_ file: (String, Data)) throws -> RGBAImage {

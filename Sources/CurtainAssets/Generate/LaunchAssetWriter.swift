@@ -55,7 +55,7 @@ public struct LaunchAssetWriter {
     let output = try generator.generate(
       design: design,
       readFile: { try Data(contentsOf: configDirectory.appendingPathComponent($0)) },
-      logoOverride: poster)
+      posterOverride: poster)
     switch destination {
     case .folder(let folder):
       try installer.install(output.files, into: folder)

@@ -8,6 +8,8 @@ import Foundation
 /// - Branding: width and height constants; centerX equal to the root view's; the safe area's
 ///   bottom equals the branding's bottom plus `bottomMargin`.
 /// - Background: a named colour from the generated colour set.
+/// - Poster (when the launch screen has one, in place of the logo): leading, trailing, top and
+///   bottom equal to the root view's (not the safe area's), `scaleAspectFill`.
 ///
 /// Only UIKit's own classes appear (no `customClass`): iOS draws the launch screen before any
 /// app code is loaded. The layout follows the files Xcode 15/16 writes (document header,
@@ -27,8 +29,10 @@ public enum LaunchStoryboard {
   ///   - resource: names and geometry, the same value written as the runtime layout.
   ///   - logoImageSize: the logo image's natural size in points (its 1x pixel size).
   ///   - brandingImageSize: the branding image's natural size in points.
+  ///   - posterImageSize: the poster image's natural size in points.
   public static func xml(
-    for resource: LaunchLayoutResource, logoImageSize: Size, brandingImageSize: Size?
+    for resource: LaunchLayoutResource, logoImageSize: Size, brandingImageSize: Size?,
+    posterImageSize: Size? = nil
   ) -> String {
     let root = StoryboardID.make(role: "root")
     let safeArea = StoryboardID.make(role: "safeArea")
@@ -37,16 +41,32 @@ public enum LaunchStoryboard {
     let layout = resource.layout(on: designScreen, appearance: .light)
     let background = resource.background.color.light
 
-    var subviews = imageView(
-      id: logo, label: "Logo", image: resource.logo.imageName,
-      contentMode: resource.logo.contentMode, frame: layout.logo.frame, size: resource.logo.size)
-    var constraints = [
-      constraint(
-        logo, "centerX", root, "centerX", constant: resource.logo.offset.x, role: "logo.centerX"),
-      constraint(
-        logo, "centerY", root, "centerY", constant: resource.logo.offset.y, role: "logo.centerY"),
-    ]
-    var images = [imageResource(resource.logo.imageName, logoImageSize)]
+    var subviews: [String]
+    var constraints: [String]
+    var images: [String]
+    if let poster = resource.poster {
+      let id = StoryboardID.make(role: "poster")
+      subviews = imageView(
+        id: id, label: "Poster", image: poster.imageName, contentMode: .scaleAspectFill,
+        frame: designScreen.bounds, size: nil)
+      constraints = ["leading", "trailing", "top", "bottom"].map {
+        constraint(id, $0, root, $0, constant: 0, role: "poster.\($0)")
+      }
+      images = [imageResource(poster.imageName, posterImageSize ?? designScreen.size)]
+    } else {
+      subviews = imageView(
+        id: logo, label: "Logo", image: resource.logo.imageName,
+        contentMode: resource.logo.contentMode, frame: layout.logo.frame, size: resource.logo.size)
+      constraints = [
+        constraint(
+          logo, "centerX", root, "centerX", constant: resource.logo.offset.x, role: "logo.centerX"
+        ),
+        constraint(
+          logo, "centerY", root, "centerY", constant: resource.logo.offset.y, role: "logo.centerY"
+        ),
+      ]
+      images = [imageResource(resource.logo.imageName, logoImageSize)]
+    }
     if let design = resource.branding, let frame = layout.branding?.frame {
       subviews += imageView(
         id: branding, label: "Branding", image: design.imageName, contentMode: .scaleAspectFit,
@@ -115,24 +135,31 @@ public enum LaunchStoryboard {
       """
   }
 
+  /// An image view; with `size`, its width and height constants (without, the root view's
+  /// constraints size it).
   private static func imageView(
-    id: String, label: String, image: String, contentMode: ContentMode, frame: Rect, size: Size
+    id: String, label: String, image: String, contentMode: ContentMode, frame: Rect, size: Size?
   ) -> [String] {
     let indent = String(repeating: " ", count: 28)
-    return [
+    var lines = [
       indent + "<imageView clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" "
         + "contentMode=\"\(contentMode.rawValue)\" image=\"\(xmlEscaped(image))\" "
         + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\" userLabel=\"\(label)\">",
       indent + "    <rect key=\"frame\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
         + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/>",
-      indent + "    <constraints>",
-      indent + "        <constraint firstAttribute=\"width\" constant=\"\(number(size.width))\" "
-        + "id=\"\(StoryboardID.make(role: "\(label).width"))\"/>",
-      indent + "        <constraint firstAttribute=\"height\" constant=\"\(number(size.height))\" "
-        + "id=\"\(StoryboardID.make(role: "\(label).height"))\"/>",
-      indent + "    </constraints>",
-      indent + "</imageView>",
     ]
+    if let size {
+      lines += [
+        indent + "    <constraints>",
+        indent + "        <constraint firstAttribute=\"width\" constant=\"\(number(size.width))\" "
+          + "id=\"\(StoryboardID.make(role: "\(label).width"))\"/>",
+        indent
+          + "        <constraint firstAttribute=\"height\" constant=\"\(number(size.height))\" "
+          + "id=\"\(StoryboardID.make(role: "\(label).height"))\"/>",
+        indent + "    </constraints>",
+      ]
+    }
+    return lines + [indent + "</imageView>"]
   }
 
   private static func constraint(

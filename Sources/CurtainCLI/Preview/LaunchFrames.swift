@@ -10,10 +10,11 @@ struct LaunchFrames {
   let scene: LaunchScene
   let framesPerSecond: Int
 
-  /// How many frames: time 0 up to the end of the splash plus `tail`.
+  /// How many frames: time 0 up to the end of the splash plus `tail`, or to the last tap mark.
   var count: Int {
     let end = scene.simulation.endTime.isFinite ? scene.simulation.endTime : 0
-    return Int(((end + Self.tail) * Double(framesPerSecond)).rounded(.up)) + 1
+    let last = max(end + Self.tail, scene.overlay.lastMarkEnd)
+    return Int((last * Double(framesPerSecond)).rounded(.up)) + 1
   }
 
   /// Seconds at which frame `index` is shown.
@@ -23,7 +24,7 @@ struct LaunchFrames {
 
   /// Draws every frame in order and hands each to `body` with its index, its time, whether it
   /// was drawn anew, and the image; a frame whose stage equals the one before is not drawn
-  /// again (the renderer is deterministic).
+  /// again (the renderer is deterministic). The overlay (indicator, taps) goes on a copy.
   func forEach(_ body: (Int, Double, Bool, RGBAImage) throws -> Void) throws {
     var image = RGBAImage(width: scene.width, height: scene.height)
     var previous: Stage?
@@ -35,7 +36,13 @@ struct LaunchFrames {
         try scene.compositor.render(stage, into: &image)
         previous = stage
       }
-      try body(index, time, isNew, image)
+      if scene.overlay.drawsAnything(at: time) {
+        var marked = image
+        scene.overlay.draw(at: time, on: &marked, screen: stage.screen)
+        try body(index, time, true, marked)
+      } else {
+        try body(index, time, isNew, image)
+      }
     }
   }
 
@@ -59,6 +66,8 @@ struct LaunchFrames {
       }
     }
     moments.append((simulation.endTime + frame, "app"))
+    moments += scene.overlay.keyMoments(frame: frame)
+    moments.sort { $0.0 < $1.0 }
     return moments.map { (time: ($0.0 * Double(framesPerSecond)).rounded() * frame, caption: $0.1) }
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CurtainAssets
 import CurtainCore
 import CurtainRender
@@ -18,6 +19,10 @@ struct LaunchSceneSettings: Hashable, Sendable {
   var playerAttachment = PlayerAttachment.whenReadyForDisplay
   /// Frames per second the video is decoded at.
   var framesPerSecond = 60
+  /// An image of the app's last state (a path as typed) offered to the plan as the snapshot.
+  var snapshot: String?
+  /// The loading indicator and the taps drawn over the cover.
+  var extras = CoverExtras()
 
   /// "iPhone 15, portrait, light, first launch" for reports.
   var caseName: String {
@@ -30,6 +35,8 @@ final class LaunchScene {
   let settings: LaunchSceneSettings
   let simulation: LaunchStageSimulation
   let compositor: Compositor
+  /// The indicator and taps drawn over the frames.
+  let overlay: CoverOverlayPainter
   private let temporaryVideoFolder: URL?
 
   /// Loads the images, decides the plan and runs the simulation.
@@ -54,10 +61,16 @@ final class LaunchScene {
       appContent = ImageSource(name: SceneImages.standInName)
     }
     let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
+    let snapshotImage = settings.snapshot.map { ImageSource(name: Self.absolutePath($0)) }
+    if let snapshotImage {
+      try Self.checkSnapshot(snapshotImage, typed: settings.snapshot ?? "", images, on: screen)
+    }
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
-      environment: LaunchEnvironment(reduceMotion: settings.reduceMotion))
-    let needsLogo = [.reveal, .heartbeat].contains(plan.exit.animation)
+      environment: LaunchEnvironment(
+        reduceMotion: settings.reduceMotion,
+        snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) }))
+    let needsLogo = plan.exit.animation.usesLogo
     let logoMask =
       needsLogo
       ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil
@@ -81,12 +94,26 @@ final class LaunchScene {
       }
     }
     temporaryVideoFolder = temporaryFolder
+    let waitStart = LaunchSimulationScript.defaultFirstFrameTime
+    let indicator =
+      settings.extras.showsIndicator
+      ? IndicatorPreview(
+        extras: settings.extras, waitStart: waitStart, readyAfter: settings.readyAfter) : nil
+    // A shown indicator holds the cover until it hides (its minimum show time).
+    let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)
     simulation = LaunchStageSimulation(
       .init(
         design: design, screen: screen, appearance: settings.appearance, plan: plan,
-        script: LaunchSimulationScript(readyAfter: settings.readyAfter), appContent: appContent,
-        logoMask: logoMask,
+        script: LaunchSimulationScript(readyAfter: readyAfter, firstFrameTime: waitStart),
+        appContent: appContent, snapshotImage: snapshotImage, logoMask: logoMask,
         playerAttachment: settings.playerAttachment))
+    let replayTime =
+      simulation.timeline.first { $0.actions.contains(.replayTaps) }?.time ?? simulation.endTime
+    overlay = CoverOverlayPainter(
+      indicator: indicator,
+      taps: TapPreview(
+        settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime),
+      exitStart: simulation.exitStartTime ?? simulation.endTime)
     compositor = Compositor(images: images, videoFrames: videoFrames)
   }
 
@@ -98,6 +125,21 @@ final class LaunchScene {
   var width: Int { simulation.input.screen.pixelWidth }
   /// Pixel height of every frame.
   var height: Int { simulation.input.screen.pixelHeight }
+
+  /// A snapshot is only ever shown on a launch it matches (issue #7): one whose shape differs
+  /// from the screen's (the other orientation, another device) is refused, naming the file.
+  private static func checkSnapshot(
+    _ source: ImageSource, typed: String, _ images: SceneImages, on screen: Screen
+  ) throws {
+    let image = try images.image(named: source.name)
+    let imageRatio = Double(image.width) / Double(max(image.height, 1))
+    let screenRatio = screen.size.width / screen.size.height
+    guard abs(imageRatio / screenRatio - 1) > 0.01 else { return }
+    throw ValidationError(
+      "\(typed): the snapshot is \(image.width)x\(image.height) px, but the screen is "
+        + "\(screen.pixelWidth)x\(screen.pixelHeight) px (\(screen.orientation.rawValue)): a "
+        + "snapshot is only shown on a launch of the same shape; save one per orientation.")
+  }
 
   private static func absolutePath(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path

@@ -58,10 +58,11 @@ struct PreviewRender {
     for moment in frames.keyMoments() {
       var stage = scene.simulation.stage(at: moment.time)
       stage.screen.scale = Double(sheet.thumbnailHeight) / stage.screen.size.height
+      var image = try scene.compositor.render(stage)
+      scene.overlay.draw(at: moment.time, on: &image, screen: stage.screen)
       thumbnails.append(
         .init(
-          image: try scene.compositor.render(stage),
-          time: moment.time, caption: moment.caption.isEmpty ? nil : moment.caption))
+          image: image, time: moment.time, caption: moment.caption.isEmpty ? nil : moment.caption))
     }
     return sheet.render(thumbnails)
   }

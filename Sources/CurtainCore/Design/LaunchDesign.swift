@@ -272,12 +272,19 @@ public enum LaunchScreenForm: String, Hashable, Codable, Sendable, CaseIterable 
 public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// Which form to generate. Default `storyboard`.
   public var form: LaunchScreenForm
+  /// A full-screen image (aspect fill, centred, edge to edge) shown over the background in
+  /// place of the logo: the first frame of a splash video, so the video starts on exactly the
+  /// picture iOS showed. `curtain generate --video-poster` takes it from the video. Default none.
+  public var poster: AppearanceImage?
 
   /// Default for `form`.
   public static let defaultForm = LaunchScreenForm.storyboard
 
   /// Creates launch-screen options.
-  public init(form: LaunchScreenForm = LaunchScreenDesign.defaultForm) {
+  public init(
+    form: LaunchScreenForm = LaunchScreenDesign.defaultForm, poster: AppearanceImage? = nil
+  ) {
     self.form = form
+    self.poster = poster
   }
 }

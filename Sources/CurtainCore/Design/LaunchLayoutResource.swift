@@ -18,6 +18,20 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   public var logo: Logo
   /// The branding image set and its placement, when the design has one.
   public var branding: Branding?
+  /// The full-screen poster image set, when the launch screen has one (absent in files written
+  /// before it existed, which read as none).
+  public var poster: Poster?
+
+  /// The full-screen poster: an asset-catalog image set, drawn edge to edge with aspect fill.
+  public struct Poster: Hashable, Codable, Sendable {
+    /// Image-set name in the asset catalog.
+    public var imageName: String
+
+    /// Creates a poster entry.
+    public init(imageName: String) {
+      self.imageName = imageName
+    }
+  }
 
   /// The background: an asset-catalog colour set and the colours it holds.
   public struct Background: Hashable, Codable, Sendable {
@@ -73,12 +87,13 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// Creates a resource.
   public init(
     version: Int = LaunchLayoutResource.currentVersion, background: Background, logo: Logo,
-    branding: Branding?
+    branding: Branding?, poster: Poster? = nil
   ) {
     self.version = version
     self.background = background
     self.logo = logo
     self.branding = branding
+    self.poster = poster
   }
 
   /// The design the resource describes, with image paths replaced by asset-catalog names (one
@@ -93,7 +108,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
         BrandingDesign(
           image: AppearanceImage(light: $0.imageName), size: $0.size,
           bottomMargin: $0.bottomMargin)
-      })
+      },
+      launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }))
   }
 
   /// The launch screen's layout on `screen` in `appearance`: the same rule the storyboard's

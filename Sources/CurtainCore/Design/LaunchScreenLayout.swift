@@ -23,6 +23,7 @@ public struct PlacedImage: Hashable, Sendable {
 ///   pins centerX/centerY to the root view with those constants).
 /// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
 ///   the bottom of the safe area, fitted with `scaleAspectFit`.
+/// - Poster (`launchScreen.poster`): the whole screen, `scaleAspectFill`, in place of the logo.
 public struct LaunchScreenLayout: Hashable, Sendable {
   /// Layer id of the full-screen background.
   public static let backgroundID = "background"
@@ -30,6 +31,8 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   public static let logoID = "logo"
   /// Layer id of the branding image.
   public static let brandingID = "branding"
+  /// Layer id of the full-screen poster.
+  public static let posterID = "poster"
 
   /// The background colour.
   public var background: RGBAColor
@@ -37,6 +40,9 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   public var logo: PlacedImage
   /// The branding image, when the design has one.
   public var branding: PlacedImage?
+  /// The full-screen poster, when the design has one; it replaces the logo on screen (the logo's
+  /// frame still places the reveal).
+  public var poster: PlacedImage?
 
   /// Lays out `design` on `screen` in `appearance`.
   public init(design: LaunchDesign, screen: Screen, appearance: Appearance) {
@@ -57,13 +63,24 @@ public struct LaunchScreenLayout: Hashable, Sendable {
         image: ImageSource(name: branding.image.path(for: appearance)),
         contentMode: .scaleAspectFit)
     }
+    poster = design.launchScreen.poster.map {
+      PlacedImage(
+        frame: screen.bounds, image: ImageSource(name: $0.path(for: appearance)),
+        contentMode: .scaleAspectFill)
+    }
   }
 
   /// The layer tree of the launch screen, filling `bounds`; `showsLogo` false leaves the logo
-  /// out (the background splash window under a reveal shows only the colour and branding).
+  /// (or the poster) out: the background splash window under a reveal shows only the colour and
+  /// branding.
   public func rootLayer(id: String, bounds: Rect, showsLogo: Bool = true) -> Layer {
     var sublayers: [Layer] = []
-    if showsLogo {
+    if showsLogo, let poster {
+      sublayers.append(
+        Layer(
+          id: Self.posterID, frame: poster.frame, content: .image(poster.image, poster.contentMode)
+        ))
+    } else if showsLogo {
       sublayers.append(
         Layer(id: Self.logoID, frame: logo.frame, content: .image(logo.image, logo.contentMode)))
     }

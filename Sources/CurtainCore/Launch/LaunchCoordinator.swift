@@ -71,6 +71,12 @@ public struct LaunchCoordinator: Hashable, Sendable {
   public private(set) var hasPlayed = false
   /// Pending timers and the time, in seconds, each fires at.
   public private(set) var timers: [LaunchTimer: Double] = [:]
+  /// The exit the splash will leave with: the plan's, switched by Reduce Motion changes made
+  /// before it started.
+  public private(set) var exit: PlannedExit
+  /// Whether the plan's snapshot was taken off the screen because it no longer fits (a
+  /// rotation); the replica shows instead.
+  public private(set) var snapshotWithdrawn = false
   private var loggedWaiting: [WaitReason] = []
 
   /// Creates a coordinator for `plan`, started at `startTime` seconds; send it events next and
@@ -80,6 +86,7 @@ public struct LaunchCoordinator: Hashable, Sendable {
     self.startTime = startTime
     self.now = startTime
     self.minimumDisplayElapsed = plan.minimumDisplay <= 0
+    self.exit = plan.exit
     timers[.deadline] = startTime + plan.deadline
     if plan.minimumDisplay > 0 { timers[.minimumDisplay] = startTime + plan.minimumDisplay }
     if case .video(let design) = plan.cover {
@@ -118,14 +125,17 @@ public struct LaunchCoordinator: Hashable, Sendable {
     if phase == .finished { return revealAllowed ? .app : .unreadyApp }
     guard firstFrameCommitted else { return .systemLaunchScreen }
     if playerLayer == .blank { return .blankPlayer }
-    let surface: SplashSurface
-    switch (playerLayer, plan.cover) {
-    case (.showingFrames, _): surface = .videoFrame
-    case (_, .snapshot(let snapshot)): surface = .snapshot(snapshot)
-    default: surface = .replica
-    }
     if phase == .exiting { return revealAllowed ? .exiting(surface) : .unreadyApp }
     return .splash(surface)
+  }
+
+  /// The surface the splash shows (while it covers or leaves).
+  public var surface: SplashSurface {
+    switch (playerLayer, plan.cover) {
+    case (.showingFrames, _): return .videoFrame
+    case (_, .snapshot(let snapshot)) where !snapshotWithdrawn: return .snapshot(snapshot)
+    default: return .replica
+    }
   }
 
   /// What still holds the splash up (empty once it is leaving).
@@ -159,6 +169,9 @@ public struct LaunchCoordinator: Hashable, Sendable {
       if phase == .exiting { finish(&actions) }
     case .exitFinished: if phase == .exiting { finish(&actions) }
     case .timerFired(let timer): fire(timer, &actions)
+    case .reduceMotionChanged(let on):
+      if phase == .covering { exit = plan.exits.exit(reduceMotion: on) }
+    case .screenChanged(let snapshotFits): screenChanged(snapshotFits: snapshotFits, &actions)
     }
     advance(&actions)
     return actions
@@ -200,6 +213,19 @@ public struct LaunchCoordinator: Hashable, Sendable {
     }
   }
 
+  /// Redraws the splash for the new size; a snapshot that no longer fits gives way to the
+  /// replica (a snapshot that does not match is never shown), and an exit in progress ends at
+  /// once rather than finish on the old size (the app is ready, or the deadline passed).
+  private mutating func screenChanged(snapshotFits: Bool, _ actions: inout [LaunchAction]) {
+    switch phase {
+    case .covering:
+      if case .snapshot = surface, !snapshotFits { snapshotWithdrawn = true }
+      actions.append(.showCover(surface))
+    case .exiting: finish(&actions)
+    case .finished: break
+    }
+  }
+
   private mutating func fire(_ timer: LaunchTimer, _ actions: inout [LaunchAction]) {
     guard let due = timers[timer], due <= now else { return }
     timers[timer] = nil
@@ -226,9 +252,9 @@ public struct LaunchCoordinator: Hashable, Sendable {
     stopVideo(&actions)
     phase = .exiting
     timers = [:]
-    actions.append(.startExit(plan.exit))
-    if plan.exit.duration > 0 {
-      timers[.exitLimit] = now + plan.exit.duration
+    actions.append(.startExit(exit))
+    if exit.duration > 0 {
+      timers[.exitLimit] = now + exit.duration
     } else {
       finish(&actions)
     }

@@ -7,3 +7,11 @@ public enum LaunchCover: Hashable, Sendable {
   /// The snapshot of the app's last state.
   case snapshot(SnapshotReference)
 }
+
+extension LaunchCover {
+  /// Whether the cover is a snapshot of the app's last state.
+  public var isSnapshot: Bool {
+    if case .snapshot = self { return true }
+    return false
+  }
+}

@@ -31,11 +31,18 @@ public enum LaunchEvent: Hashable, Sendable, CustomStringConvertible {
   case exitFinished
   /// One of the coordinator's timers fired (minimum time elapsed, deadline, ...).
   case timerFired(LaunchTimer)
+  /// Reduce Motion was turned on (`true`) or off while the splash was up.
+  case reduceMotionChanged(Bool)
+  /// The scene's size changed (rotation, split view); `snapshotFits` says whether the snapshot
+  /// on screen, if any, is still valid for the new size (its key equals the new one).
+  case screenChanged(snapshotFits: Bool)
 
   /// The events the platform layer reports (everything but timers).
   public static let platformEvents: [LaunchEvent] = [
     .firstFrameCommitted, .playerReadyForDisplay, .playerFailed, .playerFinished, .skipTapped,
-    .appReady, .sceneEnteredBackground, .exitFinished,
+    .appReady, .sceneEnteredBackground, .exitFinished, .reduceMotionChanged(true),
+    .reduceMotionChanged(false), .screenChanged(snapshotFits: true),
+    .screenChanged(snapshotFits: false),
   ]
 
   /// A short name for logs and timelines.
@@ -50,6 +57,9 @@ public enum LaunchEvent: Hashable, Sendable, CustomStringConvertible {
     case .sceneEnteredBackground: "scene entered background"
     case .exitFinished: "exit finished"
     case .timerFired(let timer): "timer \(timer.rawValue) fired"
+    case .reduceMotionChanged(let on): "reduce motion turned \(on ? "on" : "off")"
+    case .screenChanged(let fits):
+      "screen changed" + (fits ? "" : ", snapshot no longer fits")
     }
   }
 }

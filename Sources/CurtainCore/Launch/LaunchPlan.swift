@@ -8,21 +8,26 @@ public struct LaunchPlan: Hashable, Sendable {
   public var cover: LaunchCover
   /// Seconds the splash stays at least (0 with a video: the video holds it instead).
   public var minimumDisplay: Double
-  /// How the splash leaves.
+  /// How the splash leaves, with the Reduce Motion setting read when the plan was made.
   public var exit: PlannedExit
+  /// How it leaves with Reduce Motion off and on: the coordinator switches when the setting
+  /// changes while the splash is up.
+  public var exits: ExitChoice
   /// Seconds after start when the exit begins even if the app is not ready.
   public var deadline: Double
   /// The launch kind the plan was made for.
   public var kind: LaunchKind
 
   /// Creates a plan from its parts (tests and previews); apps use `init(design:kind:environment:)`.
+  /// Without `exits`, a Reduce Motion change keeps `exit`.
   public init(
     cover: LaunchCover, minimumDisplay: Double, exit: PlannedExit, deadline: Double,
-    kind: LaunchKind
+    kind: LaunchKind, exits: ExitChoice? = nil
   ) {
     self.cover = cover
     self.minimumDisplay = minimumDisplay
     self.exit = exit
+    self.exits = exits ?? .fixed(exit)
     self.deadline = deadline
     self.kind = kind
   }
@@ -45,10 +50,24 @@ public struct LaunchPlan: Hashable, Sendable {
       cover = .replica
     }
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
-    exit = PlannedExit(design: design.exit, reduceMotion: environment.reduceMotion)
+    // Logo exits where the splash shows no logo crossfade instead, whatever Reduce Motion says.
+    let showsLogo = !cover.isSnapshot && design.launchScreen.poster == nil
+    let overCover = { (exit: PlannedExit) in
+      !showsLogo && Self.logoExits.contains(exit.animation) ? exit.asFade : exit
+    }
+    let designed = ExitChoice(design: design.exit)
+    exits = ExitChoice(
+      standard: overCover(designed.standard), reducedMotion: overCover(designed.reducedMotion))
+    exit = exits.exit(reduceMotion: environment.reduceMotion)
     deadline = max(0, design.deadline)
     self.kind = kind
   }
+
+  /// The exits drawn from the launch screen's logo (they open the app through it): where the
+  /// splash shows no logo (a snapshot of the app, or a launch screen whose poster replaces the
+  /// logo) they become a crossfade of the same duration and curve, which starts from exactly
+  /// what is on screen.
+  public static let logoExits: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
 
   /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
   /// off in the accessibility settings.
@@ -64,6 +83,6 @@ public struct LaunchPlan: Hashable, Sendable {
   }
 
   /// The latest instant, in seconds after start, at which the app is on screen: the deadline
-  /// plus the exit's duration.
-  public var latestReveal: Double { deadline + exit.duration }
+  /// plus the exit's duration (the longest of `exit` and `exits`, as Reduce Motion may change).
+  public var latestReveal: Double { deadline + max(exit.duration, exits.longestDuration) }
 }

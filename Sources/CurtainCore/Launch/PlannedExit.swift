@@ -29,4 +29,9 @@ public struct PlannedExit: Hashable, Sendable {
       self.init(animation: .none, duration: 0, curve: .linear)
     }
   }
+
+  /// This exit as a crossfade of the same duration and curve.
+  public var asFade: PlannedExit {
+    PlannedExit(animation: .fade, duration: duration, curve: curve)
+  }
 }

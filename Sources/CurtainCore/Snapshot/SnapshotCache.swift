@@ -83,7 +83,7 @@ public final class SnapshotCache: @unchecked Sendable {
         return .hit(
           Snapshot(
             identifier: entry.fileName, key: entry.key, imageData: data, format: entry.format,
-            createdAt: entry.createdAt))
+            createdAt: entry.createdAt, layoutSignature: entry.layoutSignature))
       case .damaged(let diagnostic):
         diagnostics(diagnostic)
         current.entries.remove(at: position)
@@ -134,7 +134,8 @@ public final class SnapshotCache: @unchecked Sendable {
           SnapshotEntry(
             key: variant.key, fileName: fileName, format: variant.format,
             byteCount: variant.imageData.count, checksum: CRC32.checksum(variant.imageData),
-            createdAt: referenceDate, lastAccessedAt: referenceDate))
+            createdAt: referenceDate, lastAccessedAt: referenceDate,
+            layoutSignature: variant.layoutSignature))
       }
       replaced += removeExpiredEntries(from: &next, at: referenceDate).map(\.fileName)
       let evicted = evictLeastRecentlyUsed(from: &next)

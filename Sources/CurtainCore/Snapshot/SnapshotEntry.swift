@@ -29,12 +29,16 @@ public struct SnapshotEntry: Hashable, Codable, Sendable {
   public var createdAt: Date
   /// When a launch last used it (or when it was saved); least recent is evicted first.
   public var lastAccessedAt: Date
+  /// The layout the image shows, for tap replay; `nil` when none was saved (older indexes).
+  public var layoutSignature: LayoutSignature?
 
   /// Creates an entry.
   public init(
     key: SnapshotKey, fileName: String, format: SnapshotImageFormat, byteCount: Int,
-    checksum: UInt32, createdAt: Date, lastAccessedAt: Date
+    checksum: UInt32, createdAt: Date, lastAccessedAt: Date,
+    layoutSignature: LayoutSignature? = nil
   ) {
+    self.layoutSignature = layoutSignature
     self.key = key
     self.fileName = fileName
     self.format = format
@@ -53,9 +57,15 @@ public struct SnapshotVariant: Hashable, Sendable {
   public var imageData: Data
   /// How `imageData` is encoded.
   public var format: SnapshotImageFormat
+  /// The layout the image shows (where its controls are), for tap replay.
+  public var layoutSignature: LayoutSignature?
 
   /// Creates a variant; PNG unless told otherwise.
-  public init(key: SnapshotKey, imageData: Data, format: SnapshotImageFormat = .png) {
+  public init(
+    key: SnapshotKey, imageData: Data, format: SnapshotImageFormat = .png,
+    layoutSignature: LayoutSignature? = nil
+  ) {
+    self.layoutSignature = layoutSignature
     self.key = key
     self.imageData = imageData
     self.format = format
@@ -75,12 +85,15 @@ public struct Snapshot: Hashable, Sendable {
   public var format: SnapshotImageFormat
   /// When it was saved.
   public var createdAt: Date
+  /// The layout it shows, as saved with it; taps made on it replay only onto an equal one.
+  public var layoutSignature: LayoutSignature?
 
   /// Creates a snapshot.
   public init(
     identifier: String, key: SnapshotKey, imageData: Data, format: SnapshotImageFormat,
-    createdAt: Date
+    createdAt: Date, layoutSignature: LayoutSignature? = nil
   ) {
+    self.layoutSignature = layoutSignature
     self.identifier = identifier
     self.key = key
     self.imageData = imageData

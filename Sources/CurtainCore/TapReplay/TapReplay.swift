@@ -17,6 +17,14 @@ public enum TapReplay {
     _ recorder: TouchRecorder, now: Double, coverLayout: LayoutSignature,
     liveLayout: LayoutSignature, policy: TapReplayPolicy = TapReplayPolicy()
   ) -> TapReplayPlan {
+    plan(recorder, now: now, layoutMatches: coverLayout == liveLayout, policy: policy)
+  }
+
+  /// The replay plan when the layouts were already compared: `layoutMatches` false drops every
+  /// tap that would otherwise be replayed as `.layoutChanged`.
+  static func plan(
+    _ recorder: TouchRecorder, now: Double, layoutMatches: Bool, policy: TapReplayPolicy
+  ) -> TapReplayPlan {
     let touches = RecordedTouch.group(recorder.events)
     var replay: [ReplayedTap] = []
     var dropped: [DroppedTouch] = []
@@ -24,7 +32,7 @@ public enum TapReplay {
       let overlaps = touches.contains { $0.touchID != touch.touchID && $0.overlaps(touch) }
       let reason = dropReason(
         touch, truncated: recorder.truncatedTouchIDs.contains(touch.touchID),
-        overlaps: overlaps, layoutMatches: coverLayout == liveLayout, now: now, policy: policy)
+        overlaps: overlaps, layoutMatches: layoutMatches, now: now, policy: policy)
       if let reason {
         dropped.append(
           DroppedTouch(

@@ -72,4 +72,7 @@ public struct TapReplayPlan: Hashable, Sendable {
     self.dropped = dropped
     self.overflowedEventCount = overflowedEventCount
   }
+
+  /// Whether nothing was recorded at all: no tap to replay, none dropped, none refused.
+  public var isEmpty: Bool { replay.isEmpty && dropped.isEmpty && overflowedEventCount == 0 }
 }

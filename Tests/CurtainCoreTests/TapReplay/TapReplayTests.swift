@@ -122,3 +122,16 @@ import Testing
     #expect(TouchRecorder().capacity == 32)
   }
 }
+
+@Suite struct TapDropReasonDescriptionTests {
+  @Test(arguments: [
+    (TapDropReason.stale(age: 3.44), "stale: ended 3.4 s ago"),
+    (.longPress(duration: 0.75), "long press (0.8 s)"),
+    (.drag(distance: 12), "drag (12.0 pt)"),
+    (.layoutChanged, "the layout changed"),
+    (.multiTouch, "multi-touch"),
+  ])
+  func readsAsAFewWords(reason: TapDropReason, text: String) {
+    #expect(reason.description == text)
+  }
+}

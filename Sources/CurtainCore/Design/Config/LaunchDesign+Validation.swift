@@ -25,6 +25,7 @@ extension LaunchDesign {
       check.size(branding.size, "branding.size")
       check.atLeastZero(branding.bottomMargin, "branding.bottomMargin")
     }
+    if let poster = launchScreen.poster { check.image(poster, "launchScreen.poster") }
     if let video {
       check.notEmpty(video.file, "video.file")
       if let poster = video.poster { check.notEmpty(poster, "video.poster") }

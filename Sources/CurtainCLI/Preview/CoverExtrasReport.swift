@@ -1,0 +1,59 @@
+import CurtainCore
+import Foundation
+
+/// The lines `curtain preview` prints about the snapshot, the loading indicator and the taps.
+enum CoverExtrasReport {
+  /// The report, or nil when the preview has none of them.
+  static func render(_ scene: LaunchScene) -> String? {
+    let settings = scene.settings
+    var lines: [String] = []
+    if let snapshot = settings.snapshot {
+      if case .snapshot = scene.simulation.input.plan.cover {
+        lines.append("Snapshot: \(snapshot) covers the app from the first frame.")
+      } else {
+        lines.append(
+          "Snapshot: \(snapshot) is not shown: the plan's cover is "
+            + "\(PlanReport.describe(scene.simulation.input.plan.cover)).")
+      }
+    }
+    if let indicator = scene.overlay.indicator {
+      lines.append(indicatorLine(indicator, settings: settings))
+    }
+    if !scene.overlay.taps.taps.isEmpty {
+      lines.append("Taps:")
+      for (tap, outcome) in scene.overlay.taps.taps {
+        let place = "(\(number(tap.location.x)), \(number(tap.location.y)))"
+        lines.append("  \(seconds(tap.time)) at \(place): \(describe(outcome))")
+      }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  private static func indicatorLine(_ indicator: IndicatorPreview, settings: LaunchSceneSettings)
+    -> String
+  {
+    guard let show = indicator.showTime, let hide = indicator.hideTime else {
+      if let wait = settings.extras.predictedWait,
+        wait < settings.extras.indicatorPolicy.shortWaitThreshold
+      {
+        return "Loading indicator: never shown (predicted wait \(seconds(wait)) is short)."
+      }
+      return "Loading indicator: never shown (ready within the grace time)."
+    }
+    let messages = indicator.messages.map { "\"\($0)\"" }.joined(separator: ", ")
+    return "Loading indicator: shown \(seconds(show)) to \(seconds(hide))"
+      + (messages.isEmpty ? " (spinner)." : ": \(messages).")
+  }
+
+  private static func describe(_ outcome: TapPreview.Outcome) -> String {
+    switch outcome {
+    case .lostBeforeFirstFrame: "lost (before the first frame: the launch screen takes no taps)"
+    case .reachedTheApp: "reached the app directly (the splash was gone)"
+    case .replayed(let at): "recorded on the cover, replayed at \(seconds(at))"
+    case .dropped(let reason, let at): "recorded on the cover, dropped at \(seconds(at)): \(reason)"
+    }
+  }
+
+  private static func seconds(_ value: Double) -> String { PlanReport.seconds(value) }
+  private static func number(_ value: Double) -> String { String(format: "%g", value) }
+}

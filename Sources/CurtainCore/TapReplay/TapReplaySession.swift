@@ -1,0 +1,63 @@
+/// One splash's taps, from the cover going up to the replay decision: what was recorded, on
+/// which layout, and what to replay once the app is ready.
+///
+/// The cover's layout is the one the snapshot was saved with; a replica or a video has none, so
+/// taps made on them are never replayed (they are reported as dropped, `.layoutChanged`). If
+/// the cover changes to another layout while it is up (a snapshot withdrawn after a rotation),
+/// the taps were made on two different screens and none is replayed. The Apple layer numbers
+/// the fingers, reports their events, and hit-tests the plan's taps.
+public struct TapReplaySession: Hashable, Sendable {
+  /// The limits.
+  public let policy: TapReplayPolicy
+  /// The events recorded so far.
+  public private(set) var recorder: TouchRecorder
+  /// Whether the replay was decided; later events are ignored.
+  public private(set) var isFinished = false
+  private var cover = Cover.notShown
+
+  private enum Cover: Hashable, Sendable {
+    case notShown
+    case shown(LayoutSignature?)
+    case mixed
+  }
+
+  /// Creates an empty session with `policy`'s limits.
+  public init(policy: TapReplayPolicy = TapReplayPolicy()) {
+    self.policy = policy
+    recorder = TouchRecorder(capacity: policy.capacity)
+  }
+
+  /// The layout the taps are compared against: the cover's, or `nil` when it has none or
+  /// changed while up (then nothing is replayed).
+  public var coverLayout: LayoutSignature? {
+    if case .shown(let layout) = cover { return layout }
+    return nil
+  }
+
+  /// The cover now shows a surface with `layout` (`nil` for a replica or video). The first call
+  /// sets the layout taps are compared against; a later one with another layout makes it
+  /// unknown for good.
+  public mutating func coverShown(_ layout: LayoutSignature?) {
+    switch cover {
+    case .notShown: cover = .shown(layout)
+    case .shown(let current) where current != layout: cover = .mixed
+    case .shown, .mixed: break
+    }
+  }
+
+  /// Records `event` unless the replay was already decided; returns whether it was kept.
+  @discardableResult
+  public mutating func record(_ event: TouchEvent) -> Bool {
+    guard !isFinished else { return false }
+    return recorder.record(event)
+  }
+
+  /// Decides the replay once the app is ready at `now` (seconds, the events' clock) with the
+  /// live UI's `liveLayout`; `nil` when it was already decided (the plan is made once).
+  public mutating func finish(now: Double, liveLayout: LayoutSignature?) -> TapReplayPlan? {
+    guard !isFinished else { return nil }
+    isFinished = true
+    let matches = coverLayout != nil && coverLayout == liveLayout
+    return TapReplay.plan(recorder, now: now, layoutMatches: matches, policy: policy)
+  }
+}
