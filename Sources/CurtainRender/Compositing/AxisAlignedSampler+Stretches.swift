@@ -19,17 +19,34 @@ extension AxisAlignedSampler {
 
   /// The last source column at or after `start` (up to the last sampled one) from which every
   /// pixel back to `start` equals `pixel`; `start - 1` when `sourceRow[start]` differs.
-  func lastEqual(to pixel: UInt32, in sourceRow: UnsafePointer<UInt32>, from start: Int) -> Int {
-    let raw = UnsafeRawPointer(sourceRow)
-    let pair = UInt64(pixel) | UInt64(pixel) << 32
-    var cursor = raw + start * 4
-    let quadsEnd = raw + (lastSourceColumn - 2) * 4  // the last quad starts before this
-    while cursor < quadsEnd, cursor.loadUnaligned(as: UInt64.self) == pair,
-      cursor.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
-    {
-      cursor += 16
+  func lastEqual(to pixel: UInt32, in sourceRow: BlendedRow, from start: Int) -> Int {
+    if let upperRuns = sourceRow.upperRuns, let lowerRuns = sourceRow.lowerRuns {
+      // Where both rows hold `pixel`, their flat runs say how far; pixel by pixel after.
+      var column = start
+      if start <= lastSourceColumn, sourceRow.upper[start] == pixel,
+        sourceRow.lower[start] == pixel
+      {
+        let run = Int(min(upperRuns[start], lowerRuns[start]))
+        column = min(start + 1 + run, lastSourceColumn + 1)
+      }
+      while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
+      return column - 1
     }
-    var column = (cursor - raw) / 4
+    // Eight columns at a time where both source rows hold `pixel`; pixel by pixel after.
+    let upper = UnsafeRawPointer(sourceRow.upper), lower = UnsafeRawPointer(sourceRow.lower)
+    let wanted = SIMD4<UInt32>(repeating: pixel)
+    var offset = start * 4
+    let blocksEnd = (lastSourceColumn - 6) * 4  // the last block of eight starts before this
+    while offset < blocksEnd {
+      let equal =
+        (upper.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) .== wanted)
+        .& (upper.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self) .== wanted)
+        .& (lower.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) .== wanted)
+        .& (lower.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<UInt32>.self) .== wanted)
+      guard all(equal) else { break }
+      offset += 32
+    }
+    var column = offset / 4
     while column <= lastSourceColumn, sourceRow[column] == pixel { column += 1 }
     return column - 1
   }

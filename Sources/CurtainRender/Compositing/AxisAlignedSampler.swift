@@ -2,11 +2,12 @@ import CurtainCore
 
 /// Bilinear drawing of an image that is scaled (or flipped) but not rotated.
 ///
-/// Column lookups are computed once per draw; each row is first interpolated vertically into a
-/// scratch row of source pixels, then horizontally in runs of canvas columns that share a source
-/// pixel pair. A run between two equal pixels (the inside and outside of an enlarged logo) is a
-/// constant: skipped when transparent, filled when opaque, and joined with the runs after it that
-/// sample the same stretch of equal source pixels (found four source pixels at a time).
+/// Column lookups are computed once per draw; each row is interpolated horizontally in runs of
+/// canvas columns that share a source pixel pair, from source pixels interpolated vertically
+/// only when read (`BlendedRow`). A run between two equal pixels (the inside and outside of an
+/// enlarged logo) is a constant: skipped when transparent, filled when opaque, and joined with
+/// the runs after it that sample the same stretch of equal source pixels (found four source
+/// pixels at a time).
 struct AxisAlignedSampler {
   private let source: PixelSource
   private let region: PixelRect
@@ -26,8 +27,12 @@ struct AxisAlignedSampler {
     var right: Int
   }
 
-  /// Prepares the column tables for `region` (already clipped to the image's quad bounds).
-  init(source: PixelSource, inverse: AffineTransform, region: PixelRect) {
+  /// Prepares the column tables for `region` (already clipped to the image's quad bounds),
+  /// from `cache` when it holds them.
+  init(
+    source: PixelSource, inverse: AffineTransform, region: PixelRect,
+    cache: SamplerColumnCache? = nil
+  ) {
     self.source = source
     self.region = region
     self.inverse = inverse
@@ -38,29 +43,15 @@ struct AxisAlignedSampler {
     columns =
       (region.minY..<region.maxY).lazy.map { spans.columns(row: $0, clip: region) }
       .first { !$0.isEmpty } ?? region.minX..<region.minX
-    var runs: [Run] = []
-    runs.reserveCapacity(columns.count)
-    let lastX = source.width - 1
-    var weights: [UInt32] = []
-    weights.reserveCapacity(columns.count)
-    for x in columns {
-      let u = inverse.a * (Double(x) + 0.5) + inverse.tx - 0.5
-      let fixed = Int((u * 256).rounded(.down))
-      let x0 = fixed >> 8
-      let left = min(max(x0, 0), lastX), right = min(max(x0 + 1, 0), lastX)
-      let offset = x - columns.lowerBound
-      if let last = runs.last, last.left == left, last.right == right {
-        runs[runs.count - 1].end = offset + 1
-      } else {
-        runs.append(Run(start: offset, end: offset + 1, left: left, right: right))
-      }
-      weights.append(left == right ? 0 : UInt32(fixed & 255))
-    }
-    self.runs = runs
-    self.weights = weights
-    runsEnding = Self.runsEnding(runs)
-    firstSourceColumn = runs.map(\.left).min() ?? 0
-    lastSourceColumn = runs.map(\.right).max() ?? 0
+    let tables =
+      cache?.columns(columns, scale: inverse.a, offset: inverse.tx, sourceWidth: source.width)
+      ?? SamplerColumns(
+        columns: columns, scale: inverse.a, offset: inverse.tx, sourceWidth: source.width)
+    runs = tables.runs
+    weights = tables.weights
+    runsEnding = tables.runsEnding
+    firstSourceColumn = tables.firstSourceColumn
+    lastSourceColumn = tables.lastSourceColumn
   }
 
   private let weights: [UInt32]
@@ -73,8 +64,6 @@ struct AxisAlignedSampler {
     guard !columns.isEmpty else { return }
     let spans = Spans(
       inverse: inverse, width: Double(source.width), height: Double(source.height))
-    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width)
-    defer { scratch.deallocate() }
     let lastY = source.height - 1
     weights.withUnsafeBufferPointer { weights in
       for y in region.minY..<region.maxY where !spans.columns(row: y, clip: region).isEmpty {
@@ -83,30 +72,30 @@ struct AxisAlignedSampler {
         let y0 = fixed >> 8
         let top = min(max(y0, 0), lastY), bottom = min(max(y0 + 1, 0), lastY)
         let weightY = UInt32(fixed & 255)
-        let sourceRow: UnsafePointer<UInt32>
-        if top == bottom || weightY == 0 {
-          sourceRow = source.pixels + top * source.width
-        } else {
-          let upper = source.pixels + top * source.width
-          let lower = source.pixels + bottom * source.width
-          PixelMath.lerp(
-            upper, lower, weightY, into: scratch, range: firstSourceColumn...lastSourceColumn)
-          sourceRow = UnsafePointer(scratch)
-        }
+        let below = top == bottom || weightY == 0 ? top : bottom
+        let sourceRow = BlendedRow(
+          upper: source.pixels + top * source.width,
+          lower: source.pixels + below * source.width, weight: weightY,
+          upperRuns: source.flatRuns.map { $0 + top * source.width },
+          lowerRuns: source.flatRuns.map { $0 + below * source.width })
         let row = canvas.row(y) + columns.lowerBound
         if let maskRow = paint.maskRow(y) {
+          canvas.prepare(row: y, columns: columns)
           drawMaskedRow(sourceRow, into: row, maskRow + columns.lowerBound, weights, paint)
         } else {
-          drawRow(sourceRow, into: row, weights, paint)
+          drawRow(sourceRow, into: row, weights, paint, canvas: canvas, y: y)
         }
       }
     }
   }
 
+  /// Draws canvas row `y` (`row` is its first covered pixel), announcing to `canvas` each span
+  /// before writing it: transparent stretches are not touched at all.
   private func drawRow(
-    _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
-    _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
+    _ sourceRow: BlendedRow, into row: UnsafeMutablePointer<UInt32>,
+    _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint, canvas: Canvas, y: Int
   ) {
+    let offset = columns.lowerBound
     runs.withUnsafeBufferPointer { runs in
       var index = 0
       while index < runs.count {
@@ -114,9 +103,20 @@ struct AxisAlignedSampler {
         let first = sourceRow[run.left], second = sourceRow[run.right]
         index += 1
         guard first == second else {
-          for x in run.start..<run.end {
-            PixelMath.blend(paint.apply(PixelMath.lerp(first, second, weights[x])), into: row + x)
+          // Between unequal pixels (an edge): this run and the unequal ones after it, announced
+          // together.
+          var last = index
+          while last < runs.count, sourceRow[runs[last].left] != sourceRow[runs[last].right] {
+            last += 1
           }
+          canvas.prepare(row: y, columns: offset + run.start..<offset + runs[last - 1].end)
+          for edge in runs[(index - 1)..<last] {
+            let left = sourceRow[edge.left], right = sourceRow[edge.right]
+            for x in edge.start..<edge.end {
+              PixelMath.blend(paint.apply(PixelMath.lerp(left, right, weights[x])), into: row + x)
+            }
+          }
+          index = last
           continue
         }
         // Neighbouring runs of the same colour (the inside or outside of a logo) draw as one.
@@ -132,17 +132,21 @@ struct AxisAlignedSampler {
         let end = runs[index - 1].end
         let pixel = paint.apply(first)
         let alpha = PixelMath.alpha(pixel)
+        let stretch = offset + run.start..<offset + end
         if alpha == 255 {
-          (row + run.start).update(repeating: pixel, count: end - run.start)
+          if canvas.fillsOpaque(pixel, row: y, columns: stretch) {
+            (row + run.start).update(repeating: pixel, count: end - run.start)
+          }
         } else if alpha != 0 {
-          PixelMath.over(pixel, onto: row + run.start, count: end - run.start)
+          let blended = canvas.blend(pixel, row: y, columns: stretch)
+          PixelMath.over(pixel, onto: row + (blended.lowerBound - offset), count: blended.count)
         }
       }
     }
   }
 
   private func drawMaskedRow(
-    _ sourceRow: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>,
+    _ sourceRow: BlendedRow, into row: UnsafeMutablePointer<UInt32>,
     _ maskRow: UnsafePointer<UInt32>, _ weights: UnsafeBufferPointer<UInt32>, _ paint: Paint
   ) {
     for run in runs {
@@ -152,5 +156,26 @@ struct AxisAlignedSampler {
         paint.blend(pixel, maskRow: maskRow, x: x, into: row + x)
       }
     }
+  }
+}
+
+/// A row between two source rows: each pixel interpolated vertically when read (equal pixels,
+/// the flat inside and outside of a logo, need no arithmetic).
+struct BlendedRow {
+  /// The source row above.
+  let upper: UnsafePointer<UInt32>
+  /// The source row below (`upper` itself when the row falls on a source row).
+  let lower: UnsafePointer<UInt32>
+  /// The weight of `lower`, 0...255.
+  let weight: UInt32
+  /// The rows' flat runs (see `PreparedImage.flatRuns`), when known.
+  let upperRuns: UnsafePointer<UInt16>?
+  let lowerRuns: UnsafePointer<UInt16>?
+
+  /// The interpolated pixel of source column `column`.
+  @inline(__always)
+  subscript(_ column: Int) -> UInt32 {
+    let above = upper[column], below = lower[column]
+    return above == below ? above : PixelMath.lerp(above, below, weight)
   }
 }

@@ -13,10 +13,15 @@ struct Canvas {
   /// a frame is drawn band by band, so each band stays in cache while every layer draws into it.
   /// Positions and groups are laid out on the whole canvas regardless.
   let limit: PixelRect
+  /// The frame band's unwritten rows, when this canvas draws into one (`nil` offscreen).
+  let pending: PendingFill?
+  /// Where this canvas's pixel (0, 0) is in the frame `pending` describes.
+  let originX: Int
+  let originY: Int
 
   init(
     pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int? = nil,
-    limit: PixelRect? = nil
+    limit: PixelRect? = nil, pending: PendingFill? = nil, originX: Int = 0, originY: Int = 0
   ) {
     self.pixels = pixels
     self.width = width
@@ -24,6 +29,9 @@ struct Canvas {
     self.stride = stride ?? width
     let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
     self.limit = limit?.intersection(bounds) ?? bounds
+    self.pending = pending
+    self.originX = originX
+    self.originY = originY
   }
 
   /// The whole canvas.
@@ -33,7 +41,14 @@ struct Canvas {
   func limited(to rect: PixelRect) -> Canvas {
     Canvas(
       pixels: pixels, width: width, height: height, stride: stride,
-      limit: limit.intersection(rect))
+      limit: limit.intersection(rect), pending: pending, originX: originX, originY: originY)
+  }
+
+  /// This canvas drawing into a frame band whose unwritten rows `pending` tracks.
+  func pending(_ pending: PendingFill) -> Canvas {
+    Canvas(
+      pixels: pixels, width: width, height: height, stride: stride, limit: limit,
+      pending: pending, originX: originX, originY: originY)
   }
 
   /// The first pixel of row `y`.
@@ -47,7 +62,44 @@ struct Canvas {
       pixels: row(rect.minY) + rect.minX, width: rect.width, height: rect.height, stride: stride,
       limit: PixelRect(
         minX: limit.minX - rect.minX, minY: limit.minY - rect.minY, maxX: limit.maxX - rect.minX,
-        maxY: limit.maxY - rect.minY))
+        maxY: limit.maxY - rect.minY),
+      pending: pending, originX: originX + rect.minX, originY: originY + rect.minY)
+  }
+
+  /// Makes `columns` of row `y` hold what they show before they are blended onto (see
+  /// `PendingFill`).
+  @inline(__always)
+  func prepare(row y: Int, columns: Range<Int>) {
+    guard let pending, !columns.isEmpty else { return }
+    pending.prepare(row: y + originY, columns: shifted(columns))
+  }
+
+  /// Announces that every pixel of `columns` in row `y` is about to be replaced by an opaque one.
+  @inline(__always)
+  func overwrite(row y: Int, columns: Range<Int>) {
+    guard let pending, !columns.isEmpty else { return }
+    pending.overwrite(row: y + originY, columns: shifted(columns))
+  }
+
+  /// Announces opaque `pixel` filling `columns` of row `y`; whether the caller must write it.
+  @inline(__always)
+  func fillsOpaque(_ pixel: UInt32, row y: Int, columns: Range<Int>) -> Bool {
+    guard let pending, !columns.isEmpty else { return true }
+    return pending.fillsOpaque(pixel, row: y + originY, columns: shifted(columns))
+  }
+
+  /// Announces translucent `pixel` blended over `columns` of row `y`; the columns the caller
+  /// must still blend.
+  @inline(__always)
+  func blend(_ pixel: UInt32, row y: Int, columns: Range<Int>) -> Range<Int> {
+    guard let pending, !columns.isEmpty else { return columns }
+    let left = pending.blend(pixel, row: y + originY, columns: shifted(columns))
+    return (left.lowerBound - originX)..<(left.upperBound - originX)
+  }
+
+  @inline(__always)
+  private func shifted(_ columns: Range<Int>) -> Range<Int> {
+    (columns.lowerBound + originX)..<(columns.upperBound + originX)
   }
 }
 
@@ -61,6 +113,8 @@ struct PixelSource {
   let height: Int
   /// Whether every pixel is opaque, which lets unscaled copies skip blending.
   let isOpaque: Bool
+  /// For each pixel, how many pixels after it in its row equal it (see `FlatRuns`), when known.
+  var flatRuns: UnsafePointer<UInt16>? = nil
 }
 
 extension RGBAImage {

@@ -40,14 +40,29 @@ extension Compositor {
         try drawOffscreen(layer, transform: local, opacity: alpha, area: area, canvas: canvas)
         return
       }
-      var coverage = scratch.image(width: area.width, height: area.height, clearing: window.limit)
+      // Transparent where the mask draws nothing, written once (not cleared, then drawn); the
+      // rows' drawn spans then tell the masked drawing where coverage may be non-zero.
+      let limit = window.limit
+      var coverage = scratch.offscreen(
+        width: area.width, height: area.height, limit: limit, clearing: !defersUnwrittenPixels)
+      let written = defersUnwrittenPixels ? PendingFill(capacity: limit.height) : nil
       try coverage.withCanvas { offscreen in
-        try draw(maskLayer, parent: local, opacity: 1, canvas: offscreen, clip: window.limit)
+        guard let written else {
+          try draw(maskLayer, parent: local, opacity: 1, canvas: offscreen, clip: limit)
+          return
+        }
+        written.begin(
+          canvas: offscreen, rows: limit.minY..<limit.maxY, columns: limit.minX..<limit.maxX,
+          colour: 0)
+        try draw(
+          maskLayer, parent: local, opacity: 1, canvas: offscreen.pending(written), clip: limit)
+        written.finish()
       }
-      try coverage.withPixelSource(isOpaque: false) { mask in
+      try coverage.withPixelSource { mask in
         try drawContent(
           parts[0].layer, transform: parts[0].transform, opacity: parts[0].opacity,
-          group: GroupEffect(opacity: alpha, mask: mask), canvas: window, clip: window.limit)
+          group: GroupEffect(opacity: alpha, mask: mask, maskSpans: written), canvas: window,
+          clip: limit)
       }
       scratch.recycle(coverage)
       return
@@ -119,24 +134,24 @@ extension Compositor {
     var unmasked = layer
     unmasked.mask = nil
     unmasked.opacity = 1
-    var group = scratch.image(width: area.width, height: area.height, clearing: limit)
+    var group = scratch.offscreen(width: area.width, height: area.height, limit: limit)
     try group.withCanvas { offscreen in
       try drawContent(unmasked, transform: transform, opacity: 1, canvas: offscreen, clip: limit)
       for sublayer in unmasked.sublayers {
         try draw(sublayer, parent: transform, opacity: 1, canvas: offscreen, clip: limit)
       }
     }
-    var coverage: RGBAImage?
+    var coverage: Offscreen?
     if let maskLayer = layer.mask {
-      var maskImage = scratch.image(width: area.width, height: area.height, clearing: limit)
+      var maskImage = scratch.offscreen(width: area.width, height: area.height, limit: limit)
       try maskImage.withCanvas { offscreen in
         try draw(maskLayer, parent: transform, opacity: 1, canvas: offscreen, clip: limit)
       }
       coverage = maskImage
     }
-    group.withPixelSource(isOpaque: false) { source in
+    group.withPixelSource { source in
       if let coverage {
-        coverage.withPixelSource(isOpaque: false) { mask in
+        coverage.withPixelSource { mask in
           GroupCompositor.composite(source, mask: mask, opacity: opacity, in: limit, onto: window)
         }
       } else {

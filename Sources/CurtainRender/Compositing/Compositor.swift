@@ -13,9 +13,15 @@ public final class Compositor: Sendable {
   private let videoFrames: (any VideoFrameProvider)?
   private let cache: PreparedImageCache
   let scratch = ScratchPool()
+  /// Column tables of scaled images, shared by the bands of a frame and by frames.
+  private let columnCache = SamplerColumnCache()
   /// Whether groups whose parts allow it skip the offscreen pass (`false` keeps the general path,
   /// which tests compare against).
   let drawsGroupsDirectly: Bool
+  /// Whether the background (and a mask's transparency) is written only where nothing later
+  /// covers it, and translucent fills over untouched pixels change a row's colour instead
+  /// (`false` writes the background first and blends every pixel, which tests compare against).
+  let defersUnwrittenPixels: Bool
 
   /// Creates a compositor.
   ///
@@ -34,12 +40,13 @@ public final class Compositor: Sendable {
 
   init(
     images: any ImageProvider, videoFrames: (any VideoFrameProvider)?, cacheByteLimit: Int,
-    drawsGroupsDirectly: Bool
+    drawsGroupsDirectly: Bool, defersUnwrittenPixels: Bool = true
   ) {
     self.images = images
     self.videoFrames = videoFrames
     cache = PreparedImageCache(byteLimit: cacheByteLimit)
     self.drawsGroupsDirectly = drawsGroupsDirectly
+    self.defersUnwrittenPixels = defersUnwrittenPixels
   }
 
   /// Renders `stage` into a new image of the screen's pixel size.
@@ -65,16 +72,24 @@ public final class Compositor: Sendable {
       background = fill
       windows[0].layer.content = .none
     }
+    let pending = PendingFill(capacity: Self.bandHeight)
     try image.withCanvas { canvas in
-      // Band by band, so each band stays in cache while every window draws into it.
+      // Band by band, so each band stays in cache while every window draws into it. The
+      // background is written last, only where nothing opaque covers it (see `PendingFill`).
       for top in stride(from: 0, to: height, by: Self.bandHeight) {
-        let band = canvas.limited(
-          to: PixelRect(minX: 0, minY: top, maxX: width, maxY: min(height, top + Self.bandHeight)))
-        (band.row(top)).update(repeating: background, count: width * band.limit.height)
+        let bottom = min(height, top + Self.bandHeight)
+        var band = canvas.limited(to: PixelRect(minX: 0, minY: top, maxX: width, maxY: bottom))
+        if defersUnwrittenPixels {
+          band = band.pending(pending)
+          pending.begin(canvas: canvas, rows: top..<bottom, columns: 0..<width, colour: background)
+        } else {
+          band.row(top).update(repeating: background, count: width * band.limit.height)
+        }
         for window in windows {
           try draw(
             window.layer, parent: screenTransform, opacity: 1, canvas: band, clip: canvas.bounds)
         }
+        if defersUnwrittenPixels { pending.finish() }
       }
     }
   }
@@ -195,8 +210,21 @@ public final class Compositor: Sendable {
       ).concatenating(imageToCanvas)
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in
-      Rasterizer.draw(
-        source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip)
+      // A cached image sampled row by row finds the flat stretches of its rows from a table
+      // made once (a video frame, drawn once, is scanned instead).
+      guard name != nil, Rasterizer.samplesAxisAligned(drawnTransform) else {
+        Rasterizer.draw(
+          source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip,
+          columnCache: columnCache)
+        return
+      }
+      drawn.flatRuns.withUnsafeBufferPointer { runs in
+        var sampled = source
+        sampled.flatRuns = runs.baseAddress
+        Rasterizer.draw(
+          sampled, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip,
+          columnCache: columnCache)
+      }
     }
   }
 

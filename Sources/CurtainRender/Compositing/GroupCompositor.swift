@@ -14,6 +14,7 @@ enum GroupCompositor {
     for y in rect.minY..<rect.maxY {
       let from = group.pixels + y * group.width
       let to = canvas.row(y)
+      canvas.prepare(row: y, columns: rect.minX..<rect.maxX)
       if let mask {
         let coverage = mask.pixels + y * mask.width
         for x in rect.minX..<rect.maxX {

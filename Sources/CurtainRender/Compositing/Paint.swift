@@ -11,12 +11,15 @@ struct Paint {
   let groupOpacity: UInt32
   /// The group's mask, drawn at the canvas's size: its alpha is each pixel's coverage.
   let mask: PixelSource?
+  /// Where the mask may be non-zero, row by row (`nil`: anywhere).
+  let maskSpans: PendingFill?
 
   /// A layer's `opacity` (0...255) followed by what its enclosing `group` applies.
   init(opacity: UInt32, group: GroupEffect = .none) {
     self.opacity = opacity
     groupOpacity = group.opacity
     mask = group.mask
+    maskSpans = group.maskSpans
   }
 
   /// Whether the drawn pixels are scaled by the layer's opacity only.
@@ -69,6 +72,8 @@ struct GroupEffect {
   var opacity: UInt32 = 255
   /// The group's mask, drawn at the canvas's size (its alpha is the coverage).
   var mask: PixelSource?
+  /// Where the mask may be non-zero, row by row, in the mask's pixels (`nil`: anywhere).
+  var maskSpans: PendingFill?
 
   /// No group.
   static var none: GroupEffect { GroupEffect() }

@@ -33,36 +33,3 @@ extension PixelMath {
     return SIMD8<UInt16>(truncatingIfNeeded: wide &>> 16)
   }
 }
-
-extension PixelMath {
-  /// `lerp(upper[i], lower[i], weight)` into `target[i]` for every `i` in `range`, four pixels
-  /// at a time (16-bit lanes hold the same sums as the scalar form: at most 255 x 256).
-  static func lerp(
-    _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, _ weight: UInt32,
-    into target: UnsafeMutablePointer<UInt32>, range: ClosedRange<Int>
-  ) {
-    let second = SIMD8<UInt16>(repeating: UInt16(weight))
-    let first = SIMD8<UInt16>(repeating: UInt16(256 - weight))
-    let low = SIMD8<UInt16>(repeating: 0x00FF)
-    let vectors = range.count / 4
-    var from = UnsafeRawPointer(upper + range.lowerBound)
-    var to = UnsafeRawPointer(lower + range.lowerBound)
-    var into = UnsafeMutableRawPointer(target + range.lowerBound)
-    let end = into + vectors * 16
-    while into < end {
-      let a = from.loadUnaligned(as: SIMD8<UInt16>.self)
-      let b = to.loadUnaligned(as: SIMD8<UInt16>.self)
-      let redBlue = ((a & low) &* first &+ (b & low) &* second) &>> 8
-      let greenAlpha = ((a &>> 8) &* first &+ (b &>> 8) &* second) & ~low
-      into.storeBytes(of: redBlue | greenAlpha, as: SIMD8<UInt16>.self)
-      from += 16
-      to += 16
-      into += 16
-    }
-    var index = range.lowerBound + vectors * 4
-    while index <= range.upperBound {
-      target[index] = lerp(upper[index], lower[index], weight)
-      index += 1
-    }
-  }
-}

@@ -1,15 +1,50 @@
 import Foundation
 
-/// An image ready to draw: its pixels and whether they are all opaque (computed once).
-final class PreparedImage: Sendable {
+/// An image ready to draw: its pixels and whether they are all opaque (computed once), and the
+/// flat runs of its rows (computed when first drawn scaled).
+final class PreparedImage: @unchecked Sendable {
   /// The pixels.
   let image: RGBAImage
   /// Whether every pixel has alpha 255.
   let isOpaque: Bool
+  private let lock = NSLock()
+  private var madeFlatRuns: [UInt16]?
 
   init(_ image: RGBAImage) {
     self.image = image
     isOpaque = image.isOpaque
+  }
+
+  /// For each pixel, how many pixels after it in its row equal it, at most 65535 (made on first
+  /// use, then kept: two bytes a pixel).
+  var flatRuns: [UInt16] {
+    lock.withLock {
+      if let madeFlatRuns { return madeFlatRuns }
+      let runs = image.flatRuns()
+      madeFlatRuns = runs
+      return runs
+    }
+  }
+}
+
+extension RGBAImage {
+  /// For each pixel, how many pixels after it in its row equal it, at most 65535.
+  func flatRuns() -> [UInt16] {
+    let width = self.width
+    var runs = [UInt16](repeating: 0, count: width * height)
+    withPixelSource(isOpaque: false) { source in
+      runs.withUnsafeMutableBufferPointer { runs in
+        for y in 0..<source.height {
+          let row = source.pixels + y * width
+          var count: UInt16 = 0
+          for x in stride(from: width - 2, through: 0, by: -1) {
+            count = row[x] == row[x + 1] ? count &+ (count == .max ? 0 : 1) : 0
+            runs[y * width + x] = count
+          }
+        }
+      }
+    }
+    return runs
   }
 }
 

@@ -29,6 +29,7 @@ enum Rasterizer {
       guard !columns.isEmpty else { continue }
       let row = canvas.row(y)
       if let maskRow = paint.maskRow(y) {
+        canvas.prepare(row: y, columns: columns)
         let masked = Paint(opacity: 255, group: GroupEffect(opacity: paint.groupOpacity))
         for x in columns {
           let coverage = PixelMath.alpha(maskRow[x])
@@ -37,17 +38,21 @@ enum Rasterizer {
           }
         }
       } else if alpha == 255 {
-        (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
+        if canvas.fillsOpaque(pixel, row: y, columns: columns) {
+          (row + columns.lowerBound).update(repeating: pixel, count: columns.count)
+        }
       } else {
-        PixelMath.over(pixel, onto: row + columns.lowerBound, count: columns.count)
+        let blended = canvas.blend(pixel, row: y, columns: columns)
+        PixelMath.over(pixel, onto: row + blended.lowerBound, count: blended.count)
       }
     }
   }
 
-  /// Draws `source` (its pixel space mapped to the canvas by `transform`) multiplied by `paint`.
+  /// Draws `source` (its pixel space mapped to the canvas by `transform`) multiplied by `paint`;
+  /// a scaled image's column tables come from `columnCache` when given.
   static func draw(
     _ source: PixelSource, transform: AffineTransform, paint: Paint, canvas: Canvas,
-    clip: PixelRect
+    clip: PixelRect, columnCache: SamplerColumnCache? = nil
   ) {
     guard source.width > 0, source.height > 0, paint.opacity > 0,
       let inverse = transform.inverted(),
@@ -56,15 +61,24 @@ enum Rasterizer {
     else { return }
     let region = covered.intersection(clip).intersection(canvas.limit)
     guard !region.isEmpty else { return }
-    let axisAligned = abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12
-    if axisAligned, let offset = integerTranslation(transform) {
+    if isAxisAligned(transform), let offset = integerTranslation(transform) {
       copy(source, offset: offset, paint: paint, canvas: canvas, region: region)
-    } else if axisAligned {
-      AxisAlignedSampler(source: source, inverse: inverse, region: region)
+    } else if isAxisAligned(transform) {
+      AxisAlignedSampler(source: source, inverse: inverse, region: region, cache: columnCache)
         .draw(paint: paint, canvas: canvas)
     } else {
       drawTransformed(source, inverse: inverse, paint: paint, canvas: canvas, region: region)
     }
+  }
+
+  /// Whether `draw` samples an image drawn with `transform` row by row with
+  /// `AxisAlignedSampler` (scaled or flipped, not rotated, not a whole-pixel copy).
+  static func samplesAxisAligned(_ transform: AffineTransform) -> Bool {
+    isAxisAligned(transform) && integerTranslation(transform) == nil
+  }
+
+  private static func isAxisAligned(_ transform: AffineTransform) -> Bool {
+    abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12
   }
 
   /// The whole-pixel offset when `transform` is an unscaled translation by whole pixels.
@@ -83,33 +97,64 @@ enum Rasterizer {
   ) {
     let count = region.width
     let copies = source.isOpaque && paint.opacity == 255 && paint.groupOpacity == 255
+    let columns = region.minX..<region.maxX
     for y in region.minY..<region.maxY {
       let from = source.pixels + (y - offset.y) * source.width + (region.minX - offset.x)
       let to = canvas.row(y) + region.minX
       if let maskRow = paint.maskRow(y) {
         let coverage = maskRow + region.minX
         if copies {
-          copyMasked(from, to: to, coverage: coverage, count: count)
+          // Only where the mask may be non-zero.
+          let visible = paint.maskSpans?.visibleColumns(row: y) ?? columns
+          let first = max(region.minX, visible.lowerBound)
+          let end = min(region.maxX, visible.upperBound)
+          guard first < end else { continue }
+          // Where the mask is known to be opaque, a plain copy without reading it.
+          let opaque = paint.maskSpans?.opaqueColumns(row: y) ?? first..<first
+          let opaqueStart = min(max(first, opaque.lowerBound), end)
+          let opaqueEnd = max(min(end, opaque.upperBound), opaqueStart)
+          func masked(_ lower: Int, _ upper: Int) {
+            guard lower < upper else { return }
+            let skip = lower - region.minX
+            copyMasked(
+              from + skip, to: to + skip, coverage: coverage + skip, count: upper - lower,
+              announcing: { canvas.overwrite(row: y, columns: $0 + lower..<$1 + lower) },
+              { canvas.prepare(row: y, columns: $0 + lower..<$1 + lower) })
+          }
+          masked(first, opaqueStart)
+          if opaqueStart < opaqueEnd {
+            canvas.overwrite(row: y, columns: opaqueStart..<opaqueEnd)
+            let skip = opaqueStart - region.minX
+            (to + skip).update(from: from + skip, count: opaqueEnd - opaqueStart)
+          }
+          masked(opaqueEnd, end)
         } else {
+          canvas.prepare(row: y, columns: columns)
           for index in 0..<count {
             paint.blend(from[index], maskRow: coverage, x: index, into: to + index)
           }
         }
       } else if copies {
+        canvas.overwrite(row: y, columns: columns)
         to.update(from: from, count: count)
       } else if paint.isPlain && paint.opacity == 255 {
+        canvas.prepare(row: y, columns: columns)
         for index in 0..<count { PixelMath.blend(from[index], into: to + index) }
       } else {
+        canvas.prepare(row: y, columns: columns)
         for index in 0..<count { PixelMath.blend(paint.apply(from[index]), into: to + index) }
       }
     }
   }
 
   /// Opaque pixels under a mask: copied in runs where the mask is opaque, skipped where it is
-  /// transparent, scaled by its alpha between.
+  /// transparent, scaled by its alpha between. Each run copied is announced first to
+  /// `overwriting`, each run blended to `blending` (their first and end index).
+  @inline(__always)
   private static func copyMasked(
     _ from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>,
-    coverage: UnsafePointer<UInt32>, count: Int
+    coverage: UnsafePointer<UInt32>, count: Int,
+    announcing overwriting: (Int, Int) -> Void, _ blending: (Int, Int) -> Void
   ) {
     // Four mask pixels at a time as two words, whose alpha bytes say opaque or transparent.
     let alphas: UInt64 = 0xFF00_0000_FF00_0000
@@ -139,11 +184,19 @@ enum Rasterizer {
           end &+= 4
         }
         while end < count, PixelMath.alpha(coverage[end]) == 255 { end &+= 1 }
+        overwriting(index, end)
         (to + index).update(from: from + index, count: end &- index)
         index = end
       } else {
-        PixelMath.blend(PixelMath.scale(from[index], by: alpha), into: to + index)
-        index &+= 1
+        // The mask's soft edge: pixels neither transparent nor opaque.
+        var end = index &+ 1
+        while end < count, PixelMath.alpha(coverage[end]) &- 1 < 254 { end &+= 1 }
+        blending(index, end)
+        for edge in index..<end {
+          let alpha = PixelMath.alpha(coverage[edge])
+          PixelMath.blend(PixelMath.scale(from[edge], by: alpha), into: to + edge)
+        }
+        index = end
       }
     }
   }
@@ -172,6 +225,7 @@ enum Rasterizer {
       v &+= (columns.lowerBound - start) &* stepV
       let row = canvas.row(y)
       let maskRow = paint.maskRow(y)
+      canvas.prepare(row: y, columns: columns)
       for x in columns {
         let x0 = u >> 16, y0 = v >> 16
         let weightX = UInt32(truncatingIfNeeded: (u >> 8) & 255)

@@ -12,10 +12,16 @@ final class ScratchPool: @unchecked Sendable {
     self.maximumKept = maximumKept
   }
 
-  /// An image of the given size, on recycled storage when some is free, transparent inside
-  /// `clearing` (everywhere when `nil`; elsewhere its pixels are left over from earlier use).
-  func image(width: Int, height: Int, clearing: PixelRect? = nil) -> RGBAImage {
-    let count = width * height * 4
+  /// An offscreen of `width` x `height` pixels of which only `limit` may be drawn, on recycled
+  /// storage when some is free: transparent, unless not `clearing` (then its pixels are left
+  /// over from earlier use, for a caller that writes each one, as through a `PendingFill`).
+  ///
+  /// Storage is held for the limit's rows only: a frame drawn band by band asks for the same
+  /// band-sized buffer band after band, which stays in cache, instead of touching a new band of
+  /// a whole-group buffer each time.
+  func offscreen(width: Int, height: Int, limit: PixelRect, clearing: Bool = true) -> Offscreen {
+    let limit = limit.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+    let count = width * limit.height * 4
     var storage =
       lock.withLock { () -> [UInt8]? in
         // The same size if kept (nothing to resize), else the smallest that fits.
@@ -31,20 +37,19 @@ final class ScratchPool: @unchecked Sendable {
     } else if storage.count < count {
       storage.append(contentsOf: repeatElement(0, count: count - storage.count))
     }
-    let rect = (clearing ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
-      .intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     storage.withUnsafeMutableBytes { bytes in
-      for y in rect.minY..<rect.maxY {
-        let start = (y * width + rect.minX) * 4
-        _ = bytes[start..<(start + rect.width * 4)].initializeMemory(as: UInt8.self, repeating: 0)
+      guard clearing else { return }
+      for row in 0..<limit.height {
+        let start = (row * width + limit.minX) * 4
+        _ = bytes[start..<(start + limit.width * 4)].initializeMemory(as: UInt8.self, repeating: 0)
       }
     }
-    return RGBAImage(width: width, height: height, pixels: storage)
+    return Offscreen(width: width, height: height, limit: limit, storage: storage)
   }
 
-  /// Returns `image`'s storage to the pool.
-  func recycle(_ image: consuming RGBAImage) {
-    let storage = image.pixels
+  /// Returns `offscreen`'s storage to the pool.
+  func recycle(_ offscreen: consuming Offscreen) {
+    let storage = offscreen.storage
     lock.withLock {
       free.append(storage)
       if free.count > maximumKept {
