@@ -126,6 +126,28 @@ struct StartupFailure: Error, CustomStringConvertible {
     #expect(await runner.outcome(of: "slow") == .timedOut)
   }
 
+  @Test func aDeadlineStopsSynchronousTasksBetweenTasks() async throws {
+    let time = ManualTime()
+    let graph = try StartupGraph([
+      StartupTask("parse", phase: .beforeFirstFrame) { time.advance(seconds: 3) },
+      StartupTask("layout", phase: .beforeFirstFrame, dependsOn: ["parse"]) {},
+    ])
+    let source = time.source
+    let clock = StartupClock(now: { Double(source.nanoseconds()) / 1e9 }) { _ in
+      try await Task.sleep(nanoseconds: 60_000_000_000)
+    }
+    let report = await StartupRunner(graph: graph, clock: clock).run(
+      .beforeFirstFrame, deadline: 2)
+    #expect(report.deadlineMissed)
+    #expect(
+      report.results.map(\.outcome) == [
+        .succeeded, .skipped("the beforeFirstFrame deadline of 2.0s passed before it started"),
+      ])
+    #expect(report.result("parse")?.durationSeconds == 3)
+    #expect(report.elapsedSeconds == 3)
+    #expect(report.criticalPath == ["parse"])
+  }
+
   @Test func onFirstUseRunsTheTaskAndItsDependenciesOnce() async throws {
     let counter = Counter()
     let graph = try StartupGraph([
