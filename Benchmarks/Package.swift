@@ -47,6 +47,7 @@ let package = Package(
       dependencies: [
         "BenchLibPNG",
         .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "CurtainRender", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/SnapshotBenchmarks",

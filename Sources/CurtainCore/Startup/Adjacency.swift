@@ -19,8 +19,15 @@ struct Adjacency: Sendable {
     self.targets = targets
   }
 
-  /// The targets of `node`'s edges.
-  subscript(node: Int) -> ArraySlice<Int> {
-    targets[offsets[node]..<offsets[node + 1]]
+  /// Calls `body` with the target of each of `node`'s edges, in order (no slice is made, so no
+  /// reference counting on the hot path).
+  @inline(__always)
+  func forEachTarget(of node: Int, _ body: (Int) -> Void) {
+    var edge = offsets[node]
+    let end = offsets[node + 1]
+    while edge < end {
+      body(targets[edge])
+      edge += 1
+    }
   }
 }

@@ -19,7 +19,7 @@ public struct StartupClock: Sendable {
 
   /// The system clock (``LaunchTimeSource/system``) and `Task.sleep`.
   public static let system = StartupClock(
-    now: { Double(LaunchTimeSource.system.nanoseconds()) / 1e9 },
+    now: { Double(systemNanoseconds()) / 1e9 },
     sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) })
 
   /// Wraps a Swift `Clock`: "now" counts seconds since this call.

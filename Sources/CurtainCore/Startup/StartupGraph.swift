@@ -4,6 +4,12 @@ public struct StartupGraph: Sendable {
   /// The tasks in registration order.
   public let tasks: [StartupTask]
   let index: [String: Int]
+  /// Each task's dependencies as positions in ``tasks``, in the order declared.
+  let dependencies: Adjacency
+  /// Each task's dependants as positions in ``tasks``, in registration order.
+  let dependants: Adjacency
+  /// The positions of each phase's tasks, in registration order, indexed by the phase's raw value.
+  let positionsByPhase: [[Int]]
 
   /// Validates and stores `tasks`.
   ///
@@ -37,6 +43,23 @@ public struct StartupGraph: Sendable {
     guard problems.isEmpty else { throw StartupGraphError(problems: problems) }
     self.tasks = tasks
     self.index = index
+    // Positions for the runner, computed once here so that a run needs no dictionary.
+    var edges: [(from: Int, to: Int)] = []
+    edges.reserveCapacity(tasks.reduce(0) { $0 + $1.dependencies.count })
+    var positionsByPhase = StartupPhase.allCases.map { phase in
+      var positions: [Int] = []
+      positions.reserveCapacity(tasks.reduce(0) { $0 + ($1.phase == phase ? 1 : 0) })
+      return positions
+    }
+    for (position, task) in tasks.enumerated() {
+      positionsByPhase[task.phase.rawValue].append(position)
+      for dependency in task.dependencies {
+        if let other = index[dependency] { edges.append((position, other)) }
+      }
+    }
+    dependencies = Adjacency(nodeCount: tasks.count, edges: edges)
+    dependants = Adjacency(nodeCount: tasks.count, edges: edges.map { ($0.to, $0.from) })
+    self.positionsByPhase = positionsByPhase
   }
 
   /// The task with `id`, if registered.

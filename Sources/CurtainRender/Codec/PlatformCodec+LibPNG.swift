@@ -24,23 +24,45 @@
             reason:
               "\(width)x\(height) pixels is more than the limit of \(maximumPixelCount) pixels")
         }
+        // Only a file with alpha (an alpha channel or tRNS) can need premultiplying.
+        let hasAlpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         // Untagged 16-bit samples are sRGB-encoded, as ImageIO (and so iOS) reads them; libpng
         // would otherwise take them as linear.
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        if hasAlpha {
+          guard let reader = readStruct(of: image) else { throw failure(image, name: name) }
+          // Premultiplied row by row inside libpng's read, while each row is in cache, instead
+          // of a second pass over the whole image afterwards.
+          png_set_read_user_transform_fn(reader, premultiplyRow)
+        }
+        let byteCount = width * height * 4
         var finished: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        // libpng writes every byte, so the buffer is not zeroed first; after a failure nothing
+        // counts as written.
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
           finished = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
-          if finished != 0 {
-            Premultiplication.premultiply(buffer)
-          } else {
-            buffer.initialize(repeating: 0)
-          }
-          count = width * height * 4
+          initialized = finished != 0 ? byteCount : 0
         }
         guard finished != 0 else { throw failure(image, name: name) }
         return RGBAImage(width: width, height: height, pixels: pixels)
       }
+    }
+
+    /// The libpng read struct behind a simplified-API image after `begin_read`: the first member
+    /// of libpng's private `png_control` (pngpriv.h, the same in every 1.6 release), so that a
+    /// row transform can be added to the simplified API's own read.
+    private static func readStruct(of image: png_image) -> OpaquePointer? {
+      guard let control = image.opaque else { return nil }
+      return UnsafeRawPointer(control).load(as: OpaquePointer?.self)
+    }
+
+    /// libpng's user transform: runs last on every decoded row (each interlace pass's pixels
+    /// once), which the simplified API has already made 8-bit RGBA.
+    private static let premultiplyRow: png_user_transform_ptr = { _, info, row in
+      guard let info, let row, info.pointee.pixel_depth == 32 else { return }
+      Premultiplication.premultiply(
+        UnsafeMutableBufferPointer(start: row, count: Int(info.pointee.rowbytes)))
     }
 
     static func decodeJPEG(_ data: Data, name: String, maximumPixelCount: Int) throws -> RGBAImage {

@@ -1,7 +1,9 @@
 /// Conversions between straight and premultiplied alpha, done where images enter and leave.
 enum Premultiplication {
-  /// Premultiplies straight RGBA8 in place; opaque pixels (the usual case) are left as they are.
+  /// Premultiplies straight RGBA8 in place; opaque pixels (the usual case) are left as they are,
+  /// and a span that is opaque throughout costs one pass of 8-byte loads.
   static func premultiply(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+    if isOpaque(UnsafeRawBufferPointer(bytes)) { return }
     var index = 0
     let count = bytes.count
     while index + 3 < count {
@@ -13,6 +15,24 @@ enum Premultiplication {
       }
       index += 4
     }
+  }
+
+  /// Whether every alpha byte of RGBA8 `bytes` is 255: the AND of all 8-byte words (two pixels
+  /// each, alpha in bytes 3 and 7) keeps both alpha bytes at 0xFF only if every one is.
+  static func isOpaque(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let wordCount = bytes.count / 8
+    var all = UInt64.max
+    for word in 0..<wordCount {
+      all &= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))
+    }
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    guard all & alphas == alphas else { return false }
+    var alpha = wordCount * 8 + 3
+    while alpha < bytes.count {
+      if bytes[alpha] != 255 { return false }
+      alpha += 4
+    }
+    return true
   }
 
   /// Straight-alpha RGBA8 bytes of a premultiplied image (each colour divided by alpha, rounded).

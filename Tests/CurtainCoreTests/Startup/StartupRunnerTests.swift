@@ -28,10 +28,12 @@ struct StartupFailure: Error, CustomStringConvertible {
   @Test func independentAsyncTasksRunConcurrentlyAndTheCriticalPathIsReported() async throws {
     let clock = TestClock()
     let sleeping = Counter()
+    let awake = Counter()
     let graph = try StartupGraph([
       StartupTask("a", phase: .afterFirstFrame) {
         sleeping.increment()
         try await clock.sleep(for: .seconds(1))
+        awake.increment()
       },
       StartupTask("b", phase: .afterFirstFrame) {
         sleeping.increment()
@@ -46,6 +48,12 @@ struct StartupFailure: Error, CustomStringConvertible {
     // Both independent tasks must be asleep at time 0 before the clock moves: on a loaded
     // machine one may start late, and a late start is a slower machine, not a wrong path.
     while sleeping.value < 2 { await Task.yield() }
+    for _ in 0..<100 { await Task.yield() }
+    // Likewise a must wake, and its end be read, at 1 s before the clock moves on to b's 2 s:
+    // running the clock out in one go could read a's end at 2 s on a loaded machine (then a and
+    // b tie, and the tie goes to a, the earlier dependency).
+    await clock.advance(by: .seconds(1))
+    while awake.value < 1 { await Task.yield() }
     for _ in 0..<100 { await Task.yield() }
     let report = await Self.drive(clock) { await run.value }
     #expect(report.results.map(\.outcome) == [.succeeded, .succeeded, .succeeded])
@@ -124,6 +132,28 @@ struct StartupFailure: Error, CustomStringConvertible {
       ])
     #expect(report.elapsedSeconds == 2)
     #expect(await runner.outcome(of: "slow") == .timedOut)
+  }
+
+  @Test func aDeadlineStopsSynchronousTasksBetweenTasks() async throws {
+    let time = ManualTime()
+    let graph = try StartupGraph([
+      StartupTask("parse", phase: .beforeFirstFrame) { time.advance(seconds: 3) },
+      StartupTask("layout", phase: .beforeFirstFrame, dependsOn: ["parse"]) {},
+    ])
+    let source = time.source
+    let clock = StartupClock(now: { Double(source.nanoseconds()) / 1e9 }) { _ in
+      try await Task.sleep(nanoseconds: 60_000_000_000)
+    }
+    let report = await StartupRunner(graph: graph, clock: clock).run(
+      .beforeFirstFrame, deadline: 2)
+    #expect(report.deadlineMissed)
+    #expect(
+      report.results.map(\.outcome) == [
+        .succeeded, .skipped("the beforeFirstFrame deadline of 2.0s passed before it started"),
+      ])
+    #expect(report.result("parse")?.durationSeconds == 3)
+    #expect(report.elapsedSeconds == 3)
+    #expect(report.criticalPath == ["parse"])
   }
 
   @Test func onFirstUseRunsTheTaskAndItsDependenciesOnce() async throws {
