@@ -89,6 +89,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The floor under the runner's asynchronous case: Swift's own cost of running the same number
+  // of empty child tasks in a task group, with nothing of Curtain's around them.
+  Benchmark("TaskGroup 100 empty child tasks (reference)", configuration: perRun) { benchmark in
+    for _ in benchmark.scaledIterations {
+      await withTaskGroup(of: Int.self) { group in
+        for index in 0..<taskCount { group.addTask { index } }
+        for await finished in group { blackHole(finished) }
+      }
+    }
+  }
+
   let policy = LoadingIndicatorPolicy(messages: [
     "Factoring large primes", "Reticulating splines", "Counting backwards from infinity",
     "Polishing the buttons", "Warming up the LCD",
