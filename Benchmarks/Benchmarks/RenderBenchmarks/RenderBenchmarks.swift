@@ -42,7 +42,6 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(target)
   }
 
-
   Benchmark(
     "PNG decode 1290x2796 (ImageCodec, premultiplied)",
     configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 100)
