@@ -26,7 +26,7 @@ import Testing
         Self.tap(4.5), Self.tap(0.02), Self.tap(3.0), Self.tap(0.5), Self.tap(2.0, 10, 10),
         Self.tap(2.05, 300, 300),
       ],
-      coverStart: 0.05, coverEnd: 4.0)
+      coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: true)
     #expect(preview.replayTime == 4)
     let outcomes = preview.taps.map(\.outcome)
     #expect(
@@ -41,8 +41,15 @@ import Testing
     #expect(preview.taps.map(\.tap.time) == [0.02, 0.5, 2.0, 2.05, 3.0, 4.5])
   }
 
+  @Test func tapsOnAReplicaAreNeverReplayed() {
+    let preview = TapPreview(
+      [Self.tap(3.0)], coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: false)
+    #expect(preview.taps.map(\.outcome) == [.dropped(.layoutChanged, at: 4)])
+  }
+
   @Test func aFingerStillDownWhenTheSplashGoesIsNotReplayed() {
-    let preview = TapPreview([Self.tap(3.95)], coverStart: 0.05, coverEnd: 4.0)
+    let preview = TapPreview(
+      [Self.tap(3.95)], coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: true)
     #expect(preview.taps.map(\.outcome) == [.dropped(.unfinished, at: 4)])
   }
 }

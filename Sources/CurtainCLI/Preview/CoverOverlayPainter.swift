@@ -22,7 +22,8 @@ struct CoverOverlayPainter: Sendable {
   var lastMarkEnd: Double {
     taps.taps.map { tap, outcome in
       switch outcome {
-      case .replayed(let at), .dropped(_, let at): max(at + TapPreview.markDuration, tap.time)
+      case .replayed(let at), .dropped(_, let at):
+        max(at + TapPreview.markDuration, tap.time + Self.touchMarkDuration)
       case .lostBeforeFirstFrame, .reachedTheApp: tap.time + Self.touchMarkDuration
       }
     }.max() ?? 0

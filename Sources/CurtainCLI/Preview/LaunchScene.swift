@@ -112,7 +112,8 @@ final class LaunchScene {
     overlay = CoverOverlayPainter(
       indicator: indicator,
       taps: TapPreview(
-        settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime),
+        settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime,
+        coverIsSnapshot: plan.cover.isSnapshot),
       exitStart: simulation.exitStartTime ?? simulation.endTime)
     compositor = Compositor(images: images, videoFrames: videoFrames)
   }

@@ -32,31 +32,32 @@ struct TapPreview: Sendable {
   static let markDuration = 0.5
 
   /// Records the taps made while the splash was up (`coverStart` until `coverEnd`, in seconds
-  /// after start: the coordinator's `replayTaps`) and replays them then. The preview's app has
-  /// one layout, so the cover's layout always matches; staleness, long presses and the rest
-  /// follow the policy.
+  /// after start: the coordinator's `replayTaps`) in the core's `TapReplaySession` and decides
+  /// them then. A snapshot cover was saved with the preview app's one layout, so its taps can
+  /// replay; a replica or video cover has no layout, so none of its taps does (dropped as
+  /// `layoutChanged`, as on a device). Staleness, long presses and the rest follow the policy.
   init(
-    _ scripted: [ScriptedTap], coverStart: Double, coverEnd: Double,
+    _ scripted: [ScriptedTap], coverStart: Double, coverEnd: Double, coverIsSnapshot: Bool,
     policy: TapReplayPolicy = TapReplayPolicy()
   ) {
     replayTime = coverEnd
     let ordered = scripted.sorted { $0.time < $1.time }
-    var recorder = TouchRecorder(capacity: policy.capacity)
+    let layout = LayoutSignature("preview")
+    var session = TapReplaySession(policy: policy)
+    session.coverShown(coverIsSnapshot ? layout : nil)
     for (index, tap) in ordered.enumerated() where tap.time >= coverStart && tap.time < coverEnd {
       for event in tap.events(touchID: index) where event.time < coverEnd {
-        recorder.record(event)
+        session.record(event)
       }
     }
-    let layout = LayoutSignature("preview")
-    let plan = TapReplay.plan(
-      recorder, now: coverEnd, coverLayout: layout, liveLayout: layout, policy: policy)
+    let plan = session.finish(now: coverEnd, liveLayout: layout)
     taps = ordered.enumerated().map { index, tap in
       if tap.time < coverStart { return (tap, .lostBeforeFirstFrame) }
       if tap.time >= coverEnd { return (tap, .reachedTheApp) }
-      if plan.replay.contains(where: { $0.touchID == index }) {
+      if plan?.replay.contains(where: { $0.touchID == index }) == true {
         return (tap, .replayed(at: coverEnd))
       }
-      let reason = plan.dropped.first { $0.touchID == index }?.reason ?? .overflow
+      let reason = plan?.dropped.first { $0.touchID == index }?.reason ?? .overflow
       return (tap, .dropped(reason, at: coverEnd))
     }
   }
