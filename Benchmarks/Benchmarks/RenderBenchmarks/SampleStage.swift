@@ -28,7 +28,7 @@ enum SampleStage {
 
   /// A `width` x `height` opaque screenshot: list rows, text-like strokes and a little noise.
   static func screenshot(width: Int, height: Int) -> RGBAImage {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
@@ -103,17 +103,3 @@ enum SampleStage {
   }
 }
 
-/// A small deterministic generator (SplitMix64) so the synthetic screenshot is the same each run.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

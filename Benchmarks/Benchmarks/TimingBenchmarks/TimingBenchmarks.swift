@@ -1,18 +1,6 @@
 import Benchmark
 import CurtainCore
 
-/// SplitMix64, so the indicator benchmark does the same work every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 let taskCount = 100
 
 /// `taskCount` no-op synchronous tasks, each depending on the one before.
@@ -107,14 +95,14 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("LoadingIndicatorPolicy.timeline (slow device, 5 messages)", configuration: perRun) {
     benchmark in
-    var generator = SplitMix(state: 1)
+    var generator = SplitMix64(seed: 1)
     for _ in benchmark.scaledIterations {
       blackHole(policy.timeline(predictedWait: 4, readyAt: 4, using: &generator))
     }
   }
 
   Benchmark("LoadingIndicatorPolicy.timeline (fast device)", configuration: perRun) { benchmark in
-    var generator = SplitMix(state: 1)
+    var generator = SplitMix64(seed: 1)
     for _ in benchmark.scaledIterations {
       blackHole(policy.timeline(predictedWait: 0.8, readyAt: 0.9, using: &generator))
     }

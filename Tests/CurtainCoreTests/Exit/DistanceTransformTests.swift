@@ -4,21 +4,9 @@ import Testing
 
 @Suite("Distance transform")
 struct DistanceTransformTests {
-  /// A tiny deterministic generator so the masks are the same on every run.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test("Matches brute force on random masks", arguments: [1, 2, 3, 4, 5] as [UInt64])
   func matchesBruteForce(seed: UInt64) {
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...23, using: &random)
     let height = Int.random(in: 1...23, using: &random)
     let foreground = (0..<(width * height)).map { _ in

@@ -2,19 +2,6 @@ import Testing
 
 @testable import CurtainCore
 
-/// SplitMix64: a small seeded generator so message orders are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct LoadingIndicatorPolicyTests {
   static let messages = [
     "Factoring large primes", "Reticulating splines", "Counting backwards from infinity",
@@ -31,14 +18,14 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func fastDeviceNeverShowsTheIndicator() {
-    var generator = SeededGenerator(state: 1)
+    var generator = SplitMix64(seed: 1)
     let timeline = Self.pcalc.timeline(predictedWait: 0.8, readyAt: 0.9, using: &generator)
     #expect(timeline.events.isEmpty)
     #expect(timeline.state(at: 0.85).visible == false)
   }
 
   @Test func slowDeviceShowsTheIndicatorWithReadableMessages() throws {
-    var generator = SeededGenerator(state: 1)
+    var generator = SplitMix64(seed: 1)
     let timeline = Self.pcalc.timeline(predictedWait: 4, readyAt: 4, using: &generator)
     #expect(timeline.events.first == .init(time: 0.5, action: .show))
     #expect(timeline.events.last == .init(time: 4, action: .hide))
@@ -62,7 +49,7 @@ struct SeededGenerator: RandomNumberGenerator {
   func graceTimeMinimumShowTimeAndShortWaitRule(
     predicted: Double?, ready: Double, expected: [Double]?
   ) {
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     let timeline = LoadingIndicatorPolicy().timeline(
       predictedWait: predicted, readyAt: ready, using: &generator)
     if let expected {
@@ -76,7 +63,7 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func theFirstMessageIsReadableEvenWhenReadyComesSoon() {
-    var generator = SeededGenerator(state: 3)
+    var generator = SplitMix64(seed: 3)
     let policy = LoadingIndicatorPolicy(messages: ["Counting backwards from infinity"])
     let timeline = policy.timeline(predictedWait: nil, readyAt: 0.7, using: &generator)
     // 1 s + 4 words × 0.3 s = 2.2 s after showing at 0.5 s.
@@ -85,7 +72,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
   @Test(arguments: [1, 2, 3, 42] as [UInt64])
   func messagesRotateWithoutRepeats(seed: UInt64) {
-    var generator = SeededGenerator(state: seed)
+    var generator = SplitMix64(seed: seed)
     let timeline = Self.pcalc.timeline(
       predictedWait: nil, readyAt: nil, horizon: 60, using: &generator)
     let order = timeline.events.compactMap { event -> String? in
@@ -101,8 +88,8 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func theSameSeedGivesTheSameTimelineAndReadyOnlyCutsItShort() {
-    var first = SeededGenerator(state: 9)
-    var second = SeededGenerator(state: 9)
+    var first = SplitMix64(seed: 9)
+    var second = SplitMix64(seed: 9)
     let open = Self.pcalc.timeline(predictedWait: 5, readyAt: nil, using: &first)
     let closed = Self.pcalc.timeline(predictedWait: 5, readyAt: 6, using: &second)
     #expect(Array(closed.events.dropLast()) == open.events.filter { $0.time < 6 })

@@ -1,0 +1,20 @@
+/// SplitMix64 (Steele, Lea and Flood, 2014): a small, fast, seeded random number generator, so
+/// that what depends on chance (the loading indicator's message order in a preview, test data)
+/// is the same on every run with the same seed. Not for anything secret.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
