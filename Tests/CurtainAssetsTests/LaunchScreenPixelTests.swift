@@ -41,9 +41,7 @@ import Testing
     let output = try Self.withPoster.get()
     var screen = try DeviceCatalog.device(named: device).screen(orientation)
     screen.scale = 1
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
-    let reader = try LaunchStoryboardTests.read(
-      String(decoding: storyboard.contents, as: UTF8.self))
+    let reader = try Self.storyboard(of: output)
     let posterView = try #require(
       reader.images.first { $0.value == output.resource.poster?.imageName })
     let brandingView = try #require(
@@ -54,8 +52,9 @@ import Testing
       of: posterView.key, in: reader, on: screen)
     launchScreen.branding?.frame = try LaunchStoryboardTests.frame(
       of: brandingView.key, in: reader, on: screen)
-    let replicaPixels = try Self.draw(replica, output: output, on: screen)
-    #expect(replicaPixels == (try Self.draw(launchScreen, output: output, on: screen)))
+    let compositor = try Self.compositor(for: output)
+    let replicaPixels = try Self.draw(replica, with: compositor, on: screen)
+    #expect(replicaPixels == (try Self.draw(launchScreen, with: compositor, on: screen)))
     // The poster reaches every corner: none shows the background colour.
     let background = output.resource.background.color.light.bytes
     for (x, y) in [(0, 0), (screen.pixelWidth - 1, 0), (0, screen.pixelHeight - 1)] {
@@ -64,15 +63,27 @@ import Testing
     }
   }
 
-  static func draw(_ layout: LaunchScreenLayout, output: GeneratedLaunchAssets, on screen: Screen)
-    throws -> RGBAImage
-  {
+  /// The generated storyboard, parsed.
+  static func storyboard(of output: GeneratedLaunchAssets) throws -> LaunchStoryboardTests.Reader {
+    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    return try LaunchStoryboardTests.read(String(decoding: storyboard.contents, as: UTF8.self))
+  }
+
+  /// A compositor holding every generated image set's 3x image under its set's name.
+  static func compositor(for output: GeneratedLaunchAssets) throws -> Compositor {
     var images: [String: RGBAImage] = [:]
     for file in output.files where file.path.hasSuffix("@3x.png") {
       let name = String(file.path.split(separator: "/")[1].dropLast(".imageset".count))
       images[name] = try ImageCodec.decode(file.contents, name: file.path)
     }
-    return try Compositor(images: InMemoryImageProvider(images)).render(
+    return Compositor(images: InMemoryImageProvider(images))
+  }
+
+  /// `layout` alone on `screen`, as the system launch screen.
+  static func draw(_ layout: LaunchScreenLayout, with compositor: Compositor, on screen: Screen)
+    throws -> RGBAImage
+  {
+    try compositor.render(
       Stage(
         screen: screen,
         windows: [
@@ -89,9 +100,7 @@ import Testing
     let output = try Self.example.get()
     var screen = try DeviceCatalog.device(named: device).screen(orientation)
     screen.scale = 1
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
-    let reader = try LaunchStoryboardTests.read(
-      String(decoding: storyboard.contents, as: UTF8.self))
+    let reader = try Self.storyboard(of: output)
     let logoView = try #require(reader.images.first { $0.value == output.resource.logo.imageName })
     let brandingView = try #require(
       reader.images.first { $0.value == output.resource.branding?.imageName })
@@ -103,24 +112,9 @@ import Testing
     launchScreen.branding?.frame = try LaunchStoryboardTests.frame(
       of: brandingView.key, in: reader, on: screen)
 
-    var images: [String: RGBAImage] = [:]
-    for file in output.files where file.path.hasSuffix("@3x.png") {
-      let name = String(file.path.split(separator: "/")[1].dropLast(".imageset".count))
-      images[name] = try ImageCodec.decode(file.contents, name: file.path)
-    }
-    let compositor = Compositor(images: InMemoryImageProvider(images))
-    func draw(_ layout: LaunchScreenLayout) throws -> RGBAImage {
-      try compositor.render(
-        Stage(
-          screen: screen,
-          windows: [
-            Window(
-              role: .systemLaunchScreen, level: 0,
-              layer: layout.rootLayer(id: "launch", bounds: screen.bounds))
-          ]))
-    }
-    let replicaPixels = try draw(replica)
-    #expect(replicaPixels == (try draw(launchScreen)))
+    let compositor = try Self.compositor(for: output)
+    let replicaPixels = try Self.draw(replica, with: compositor, on: screen)
+    #expect(replicaPixels == (try Self.draw(launchScreen, with: compositor, on: screen)))
     // The logo really is drawn (not two empty screens compared).
     #expect(Set(replicaPixels.pixels).count > 2)
   }
