@@ -52,4 +52,9 @@ extension ExitAnimationName {
   /// Whether the exit cuts through or beats the launch screen's logo (`reveal`, `heartbeat`):
   /// only those need the logo's image read into a `RevealLogo`.
   public var usesLogo: Bool { self == .reveal || self == .heartbeat }
+
+  /// Whether the exit is drawn from the launch screen's logo (`reveal`, `heartbeat`, `zoomOut`):
+  /// where the splash shows no logo (a snapshot, or a launch screen whose poster replaces the
+  /// logo) the plan turns it into a crossfade of the same duration and curve.
+  public var animatesTheLogo: Bool { usesLogo || self == .zoomOut }
 }

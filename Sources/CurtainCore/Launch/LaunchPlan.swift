@@ -53,7 +53,7 @@ public struct LaunchPlan: Hashable, Sendable {
     // Logo exits where the splash shows no logo crossfade instead, whatever Reduce Motion says.
     let showsLogo = !cover.isSnapshot && design.launchScreen.poster == nil
     let overCover = { (exit: PlannedExit) in
-      !showsLogo && Self.logoExits.contains(exit.animation) ? exit.asFade : exit
+      !showsLogo && exit.animation.animatesTheLogo ? exit.asFade : exit
     }
     let designed = ExitChoice(design: design.exit)
     exits = ExitChoice(
@@ -62,12 +62,6 @@ public struct LaunchPlan: Hashable, Sendable {
     deadline = max(0, design.deadline)
     self.kind = kind
   }
-
-  /// The exits drawn from the launch screen's logo (they open the app through it): where the
-  /// splash shows no logo (a snapshot of the app, or a launch screen whose poster replaces the
-  /// logo) they become a crossfade of the same duration and curve, which starts from exactly
-  /// what is on screen.
-  public static let logoExits: Set<ExitAnimationName> = [.reveal, .heartbeat, .zoomOut]
 
   /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
   /// off in the accessibility settings.
