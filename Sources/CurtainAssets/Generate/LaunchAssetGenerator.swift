@@ -75,7 +75,12 @@ public struct LaunchAssetGenerator: Sendable {
       } else {
         nil
       }
-    let poster = try posterSources.map { try posterSet(light: $0.0, dark: $0.1) }
+    // The poster's natural size is its pixel size at 3x, so the 3x file is the source's own
+    // pixels; the view fills the screen with aspect fill on every device.
+    let poster = try posterSources.map {
+      try imageSet(
+        prefix: "CurtainPoster", light: $0.0, dark: $0.1, size: nil, contentMode: .scaleAspectFill)
+    }
     let branding = try design.branding.map { branding in
       try imageSet(
         prefix: "CurtainBranding", light: (branding.image.light, read(branding.image.light)),
@@ -155,14 +160,18 @@ public struct LaunchAssetGenerator: Sendable {
     var files: [GeneratedFile]
   }
 
+  /// The image set for `light` and `dark` shown in a view of `size` points (nil: the light
+  /// image's pixel size at 3x).
   private func imageSet(
-    prefix: String, light: (String, Data), dark: (String, Data)?, size: Size,
+    prefix: String, light: (String, Data), dark: (String, Data)?, size: Size?,
     contentMode: ContentMode
   ) throws -> ImageSetOutput {
-    let name = LaunchAssetNames.imageName(
-      prefix: prefix, light: light.1, dark: dark?.1, size: size, contentMode: contentMode)
     let lightImage = try decode(light)
     let darkImage = try dark.map(decode)
+    let size =
+      size ?? Size(width: Double(lightImage.width) / 3, height: Double(lightImage.height) / 3)
+    let name = LaunchAssetNames.imageName(
+      prefix: prefix, light: light.1, dark: dark?.1, size: size, contentMode: contentMode)
     let pointSize = Self.naturalSize(
       pixelWidth: lightImage.width, pixelHeight: lightImage.height, box: size,
       contentMode: contentMode)
@@ -190,16 +199,6 @@ public struct LaunchAssetGenerator: Sendable {
         path: "\(Self.catalogName)/\(name).imageset/Contents.json",
         text: AssetCatalogContents.imageSet(entries).text))
     return ImageSetOutput(name: name, pointSize: pointSize, files: files)
-  }
-
-  /// The poster's image set: its natural size is its pixel size at 3x (so the 3x file is the
-  /// source's own pixels) and the view fills the screen with aspect fill on every device.
-  private func posterSet(light: (String, Data), dark: (String, Data)?) throws -> ImageSetOutput {
-    let image = try decode(light)
-    return try imageSet(
-      prefix: "CurtainPoster", light: light, dark: dark,
-      size: Size(width: Double(image.width) / 3, height: Double(image.height) / 3),
-      contentMode: .scaleAspectFill)
   }
 
   private func decode(_ file: (String, Data)) throws -> RGBAImage {

@@ -60,11 +60,16 @@ final class LaunchScene {
         appearance: settings.appearance)
       appContent = ImageSource(name: SceneImages.standInName)
     }
-    let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
-    let snapshotImage = settings.snapshot.map { ImageSource(name: Self.absolutePath($0)) }
-    if let snapshotImage {
-      try Self.checkSnapshot(snapshotImage, typed: settings.snapshot ?? "", images, on: screen)
+    var snapshotImage: ImageSource?
+    if let path = settings.snapshot {
+      // Decoded once here, checked, and handed to the compositor with the generated images.
+      let source = ImageSource(name: Self.absolutePath(path))
+      let image = try ImageCodec.read(contentsOf: URL(fileURLWithPath: source.name))
+      try Self.checkSnapshot(image, typed: path, on: screen)
+      generated[source.name] = image
+      snapshotImage = source
     }
+    let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(
@@ -129,10 +134,7 @@ final class LaunchScene {
 
   /// A snapshot is only ever shown on a launch it matches (issue #7): one whose shape differs
   /// from the screen's (the other orientation, another device) is refused, naming the file.
-  private static func checkSnapshot(
-    _ source: ImageSource, typed: String, _ images: SceneImages, on screen: Screen
-  ) throws {
-    let image = try images.image(named: source.name)
+  private static func checkSnapshot(_ image: RGBAImage, typed: String, on screen: Screen) throws {
     let imageRatio = Double(image.width) / Double(max(image.height, 1))
     let screenRatio = screen.size.width / screen.size.height
     guard abs(imageRatio / screenRatio - 1) > 0.01 else { return }
