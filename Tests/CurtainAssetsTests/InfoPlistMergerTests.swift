@@ -23,7 +23,8 @@ import Testing
     let data = try PropertyListSerialization.data(
       fromPropertyList: Self.original(), format: format, options: 0)
     let merged = try InfoPlistMerger.merge(
-      data, entries: Self.storyboardEntries, path: "Info.plist")
+      data, entries: Self.storyboardEntries, path: "Info.plist"
+    ).data
     var readFormat = PropertyListSerialization.PropertyListFormat.openStep
     let object = try PropertyListSerialization.propertyList(from: merged, format: &readFormat)
     let dictionary = try #require(object as? [String: Any])
@@ -42,7 +43,7 @@ import Testing
       form: .infoPlist, storyboardName: "LaunchScreen", colorName: "Bg-1", imageName: "Logo-2")
     let data = try PropertyListSerialization.data(
       fromPropertyList: ["UILaunchStoryboardName": "LaunchScreen"], format: .xml, options: 0)
-    let merged = try InfoPlistMerger.merge(data, entries: entries, path: "Info.plist")
+    let merged = try InfoPlistMerger.merge(data, entries: entries, path: "Info.plist").data
     let object = try PropertyListSerialization.propertyList(from: merged, format: nil)
     let dictionary = try #require(object as? [String: Any])
     let screen = try #require(dictionary["UILaunchScreen"] as? [String: Any])

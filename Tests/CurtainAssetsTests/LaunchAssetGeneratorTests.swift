@@ -15,7 +15,7 @@ import Testing
     let branding = try #require(output.resource.branding?.imageName)
     let color = output.resource.background.colorName
     #expect(paths == paths.sorted())
-    #expect(paths.contains("LaunchScreen.storyboard"))
+    #expect(paths.contains("CurtainLaunchScreen.storyboard"))
     #expect(paths.contains("CurtainLaunchLayout.json"))
     #expect(paths.contains("LaunchInfoPlistKeys.plist"))
     #expect(paths.contains("CurtainLaunch.xcassets/Contents.json"))
@@ -97,7 +97,8 @@ import Testing
     // The logo's set is still written (the reveal's mask), but the storyboard shows the poster.
     let logo = output.resource.logo.imageName
     #expect(output.files.contains { $0.path.hasSuffix("/\(logo)@3x.png") })
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let storyboard = try #require(
+      output.files.first { $0.path == "CurtainLaunchScreen.storyboard" })
     let reader = try LaunchStoryboardTests.read(
       String(decoding: storyboard.contents, as: UTF8.self))
     #expect(Set(reader.images.values) == [name, try #require(output.resource.branding?.imageName)])

@@ -8,6 +8,8 @@ import Testing
   @Test(arguments: [
     ([String](), "--output"), (["--output", "a", "--project", "b"], "not both"),
     (["--output", "a", "--info-plist", "p"], "--info-plist goes with --project"),
+    (["--output", "a", "--target", "App"], "--target goes with --project"),
+    (["x.yml", "--example", "--output", "a"], "not both"),
   ])
   func destinationsAreChecked(arguments: [String], message: String) {
     #expect {
@@ -22,11 +24,11 @@ import Testing
       "curtain-generate-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Out")
-    var command = try GenerateCommand.parse(["--output", out.path])
+    var command = try GenerateCommand.parse(["--example", "--output", out.path])
     try command.run()
-    let storyboard = out.appendingPathComponent("LaunchScreen.storyboard")
+    let storyboard = out.appendingPathComponent("CurtainLaunchScreen.storyboard")
     let first = try Data(contentsOf: storyboard)
-    command = try GenerateCommand.parse(["--output", out.path])
+    command = try GenerateCommand.parse(["--example", "--output", out.path])
     try command.run()
     #expect(try Data(contentsOf: storyboard) == first)
     #expect(

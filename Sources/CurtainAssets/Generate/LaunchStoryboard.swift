@@ -1,7 +1,7 @@
 import CurtainCore
 import Foundation
 
-/// Writes `LaunchScreen.storyboard`: the system launch screen as Auto Layout constraints that
+/// Writes `CurtainLaunchScreen.storyboard`: the system launch screen as Auto Layout constraints that
 /// encode ``LaunchScreenLayout``'s rule and nothing else.
 ///
 /// - Logo: width and height constants; centerX/centerY equal to the root view's plus the offset.
@@ -16,8 +16,10 @@ import Foundation
 /// dependencies, one scene, `resources` with `image` and `namedColor`); frames are those of the
 /// design device, iPhone 15 (`retina6_12`, 393 x 852 points), so Xcode sees no misplaced views.
 public enum LaunchStoryboard {
-  /// The storyboard's name (`UILaunchStoryboardName`) and file name without extension.
-  public static let name = "LaunchScreen"
+  /// The storyboard's name (`UILaunchStoryboardName`) and file name without extension: not
+  /// Xcode's template name `LaunchScreen`, so it never collides with an app's own launch
+  /// storyboard (two `LaunchScreen.storyboard` files in one target do not build).
+  public static let name = "CurtainLaunchScreen"
   /// The device the document is laid out for in Interface Builder.
   public static let designScreen = Screen(
     size: Size(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34),

@@ -262,7 +262,7 @@ public struct ExitDesign: Hashable, Codable, Sendable {
 
 /// How the launch screen is declared in Info.plist.
 public enum LaunchScreenForm: String, Hashable, Codable, Sendable, CaseIterable {
-  /// `UILaunchStoryboardName` naming a generated `LaunchScreen.storyboard`.
+  /// `UILaunchStoryboardName` naming a generated `CurtainLaunchScreen.storyboard`.
   case storyboard
   /// The `UILaunchScreen` dictionary (iOS 14+): background colour and one image, no storyboard.
   case infoPlist
