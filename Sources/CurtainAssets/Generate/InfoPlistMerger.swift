@@ -19,6 +19,8 @@ public struct InfoPlistMerge: Sendable {
   public var removedKeys: [String]
   /// Whether the text could not be edited in place and was written out afresh.
   public var rewritten: Bool
+  /// The storyboard `UILaunchStoryboardName` named before, when it named another one.
+  public var previousStoryboard: String? = nil
 }
 
 /// Merges launch keys into an existing Info.plist with the smallest change to its bytes.
@@ -49,6 +51,9 @@ public enum InfoPlistMerger {
     }
     var expected = original
     let removed = entries.apply(to: &expected)
+    let previous = (original["UILaunchStoryboardName"] as? String).flatMap {
+      $0 == entries.storyboardName && entries.form == .storyboard ? nil : $0
+    }
     if NSDictionary(dictionary: expected).isEqual(to: original) {
       return InfoPlistMerge(data: data, removedKeys: [], rewritten: false)
     }
@@ -57,14 +62,17 @@ public enum InfoPlistMerger {
       let reread = try? PropertyListSerialization.propertyList(from: edited, format: nil),
       NSDictionary(dictionary: expected).isEqual(reread as? [String: Any] ?? [:])
     {
-      return InfoPlistMerge(data: edited, removedKeys: removed, rewritten: false)
+      return InfoPlistMerge(
+        data: edited, removedKeys: removed, rewritten: false, previousStoryboard: previous)
     }
     let outputFormat: PropertyListSerialization.PropertyListFormat =
       format == .binary ? .binary : .xml
     do {
       let written = try PropertyListSerialization.data(
         fromPropertyList: expected, format: outputFormat, options: 0)
-      return InfoPlistMerge(data: written, removedKeys: removed, rewritten: format != .binary)
+      return InfoPlistMerge(
+        data: written, removedKeys: removed, rewritten: format != .binary,
+        previousStoryboard: previous)
     } catch {
       throw InfoPlistMergeError(path: path, reason: "could not be written back (\(error))")
     }

@@ -161,6 +161,11 @@ public struct LaunchAssetWriter {
       for key in merge.removedKeys {
         notes.append("removed \(key) from \(plist.path): it declared another launch screen")
       }
+      if let previous = merge.previousStoryboard,
+        !notes.contains(XcodeProjectIntegration.previousStoryboardNote(previous))
+      {
+        notes.append(XcodeProjectIntegration.previousStoryboardNote(previous))
+      }
       if merge.rewritten {
         notes.append("\(plist.path) was written afresh: its layout could not be edited in place")
       }

@@ -29,6 +29,12 @@ public struct XcodeProjectIntegration: Sendable {
   /// What was changed or should be known, one sentence each.
   public var notes: [String]
 
+  /// What to say about the app's own launch storyboard, `name`, once Curtain's replaces it.
+  public static func previousStoryboardNote(_ name: String) -> String {
+    "\(name).storyboard is no longer the launch screen; it stays in the target (remove it when "
+      + "nothing else uses it)"
+  }
+
   /// The build setting that declares a storyboard launch screen in a generated Info.plist.
   public static let storyboardSetting = "INFOPLIST_KEY_UILaunchStoryboardName"
 
@@ -80,6 +86,8 @@ private struct Planner {
   let appFolder: URL
   var editor: PBXProjEditor
   var notes: [String] = []
+  /// Storyboards the launch settings named before.
+  var previousStoryboards: Set<String> = []
   /// The folder each group or file reference stands for.
   var folders: [String: URL] = [:]
   var usedIDs: Set<String>
@@ -401,6 +409,9 @@ private struct Planner {
     for key in removed.sorted() {
       notes.append("removed the build setting \(key), which declared another launch screen")
     }
+    for name in previousStoryboards.sorted() where name != entries.storyboardName {
+      notes.append(XcodeProjectIntegration.previousStoryboardNote(name))
+    }
     return plists
   }
 
@@ -408,9 +419,16 @@ private struct Planner {
     in configuration: Node, keeping: String?, removed: inout Set<String>
   ) {
     for entry in configuration["buildSettings"]?.entries ?? []
-    where entry.key.hasPrefix("INFOPLIST_KEY_UILaunch") && entry.key != keeping {
-      editor.remove(entry: entry)
-      removed.insert(entry.key)
+    where entry.key.hasPrefix("INFOPLIST_KEY_UILaunch") {
+      if entry.key.hasPrefix(XcodeProjectIntegration.storyboardSetting),
+        let name = entry.value.string
+      {
+        previousStoryboards.insert(name)
+      }
+      if entry.key != keeping {
+        editor.remove(entry: entry)
+        removed.insert(entry.key)
+      }
     }
   }
 }
