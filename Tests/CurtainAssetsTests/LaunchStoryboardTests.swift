@@ -182,7 +182,13 @@ import Testing
     #expect(id.allSatisfy { $0 == "-" || $0.isLetter || $0.isNumber })
   }
 
-  @Test(arguments: [(0.0, "0.0"), (120, "120"), (-20, "-20"), (46.5, "46.5")])
+  static let numbers: [(Double, String)] = [
+    (0, "0.0"), (120, "120"), (-20, "-20"), (46.5, "46.5"), (84.00000000000001, "84"),
+    (83.99999999999999, "84"), (1e-12, "0.0"), (84.0 / 1000 * 1000, "84"),
+    (29.0 / 255, "0.11372549019607843"),
+  ]
+
+  @Test(arguments: numbers)
   func numbersAreWrittenAsInterfaceBuilderWritesThem(value: Double, text: String) {
     #expect(LaunchStoryboard.number(value) == text)
   }

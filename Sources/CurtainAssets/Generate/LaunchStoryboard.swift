@@ -182,10 +182,14 @@ public enum LaunchStoryboard {
   }
 
   /// A number as Interface Builder writes it: `0.0` for zero, integers without a fraction,
-  /// anything else in its shortest exact decimal form.
+  /// anything else in its shortest exact decimal form. A value within a billionth of an integer
+  /// is that integer, so arithmetic noise such as `84.00000000000001` is written `84`.
   static func number(_ value: Double) -> String {
-    if value == 0 { return "0.0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    let nearest = value.rounded()
+    if nearest == 0, abs(value) < 1e-9 { return "0.0" }
+    if abs(value - nearest) <= 1e-9 * max(1, abs(nearest)), abs(nearest) < 1e15 {
+      return String(Int(nearest))
+    }
     return "\(value)"
   }
 
