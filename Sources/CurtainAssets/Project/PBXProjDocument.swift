@@ -104,11 +104,6 @@ public struct PBXProjDocument: Sendable {
     objects.compactMap { $0.value["isa"]?.string == isa ? ($0.key, $0.value) : nil }
   }
 
-  /// The 1-based line holding `offset`.
-  func line(of offset: Int) -> Int {
-    bytes[..<min(offset, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-  }
-
   private struct Parser {
     let bytes: [UInt8]
     let path: String
