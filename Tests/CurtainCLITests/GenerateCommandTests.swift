@@ -35,4 +35,30 @@ import Testing
       FileManager.default.fileExists(
         atPath: out.appendingPathComponent("CurtainLaunchLayout.json").path))
   }
+
+  @Test func aRegularFileOrAFolderItDidNotWriteIsRefusedAndKept() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "curtain-generate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("notes.txt")
+    try Data("keep me".utf8).write(to: file)
+    try Data("class A {}".utf8).write(to: folder.appendingPathComponent("src/A.swift"))
+    for (target, message) in [
+      (file, "it is a file, not a folder"),
+      (folder.appendingPathComponent("src"), "did not write it"),
+    ] {
+      let command = try GenerateCommand.parse(["--example", "--output", target.path])
+      #expect {
+        try command.run()
+      } throws: { error in
+        GenerateCommand.message(for: error).contains(message)
+      }
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("src").path)
+        == ["A.swift"])
+  }
 }
