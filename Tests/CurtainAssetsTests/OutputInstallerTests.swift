@@ -239,6 +239,20 @@ import Testing
     #expect(sawOld && sawNew)
   }
 
+  @Test func aFailureRemovesTheFoldersItCreated() throws {
+    let sandbox = try ProjectSandbox()
+    defer { sandbox.remove() }
+    let before = try sandbox.tree()
+    let deep = sandbox.root.appendingPathComponent("new/deeper/Out")
+    for step in 0..<4 {
+      #expect(throws: OutputInstallError.self) {
+        try OutputInstaller(fileSystem: FaultyFileSystem(failAt: step)).install(
+          Self.first, into: deep, policy: Self.policy(sandbox))
+      }
+      #expect(try sandbox.tree() == before, "failure at step \(step)")
+    }
+  }
+
   @Test func theManifestReadsBackAndRefusesOtherText() {
     let manifest = OutputManifest(paths: ["b", "a/c"])
     #expect(OutputManifest(text: manifest.text) == manifest)

@@ -90,6 +90,7 @@ public struct OutputInstaller {
     report.kept = try keptFiles(in: folder, newPaths: Set(files.map(\.path)), policy: policy)
 
     let steps = targets.map(InstallTransaction.Step.init(target:))
+    let createdFolders = missingFolders(above: folder)
     do {
       try fileSystem.createDirectory(at: folder.deletingLastPathComponent())
       try stageFolder(files, kept: report.kept, from: folder, at: steps[0].staged)
@@ -98,12 +99,33 @@ public struct OutputInstaller {
       }
     } catch {
       for step in steps { try? fileSystem.remove(step.staged) }
+      removeEmpty(createdFolders)
       throw OutputInstallError("\(error); nothing was changed")
     }
     do { try transaction.commit(steps) } catch {
+      removeEmpty(createdFolders)
       throw OutputInstallError("\(error); everything is as it was")
     }
     return report
+  }
+
+  /// The folders above `folder` that do not exist yet, innermost first.
+  private func missingFolders(above folder: URL) -> [URL] {
+    var missing: [URL] = []
+    var parent = folder.deletingLastPathComponent()
+    while fileSystem.kind(at: parent) == .none, parent.path != "/" {
+      missing.append(parent)
+      parent = parent.deletingLastPathComponent()
+    }
+    return missing
+  }
+
+  /// Removes the folders this run created, innermost first, while they are empty.
+  private func removeEmpty(_ folders: [URL]) {
+    for folder in folders {
+      guard (try? fileSystem.names(in: folder))?.isEmpty == true else { return }
+      try? fileSystem.remove(folder)
+    }
   }
 
   /// `url` with links resolved, so a linked file or folder is replaced where it really is and
