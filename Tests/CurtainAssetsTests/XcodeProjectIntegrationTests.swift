@@ -132,6 +132,26 @@ import Testing
     #expect(result.notes.contains { $0.contains("folder-synchronised") })
   }
 
+  /// Without a Copy Bundle Resources phase a synchronised folder's resources are not copied:
+  /// one is added (for a classic group, holding the items).
+  @Test(arguments: ["SynchronizedTemplate", "UIKitTemplate"])
+  func aMissingResourcesPhaseIsAdded(fixture: String) throws {
+    let sandbox = try ProjectSandbox(fixture: fixture)
+    defer { sandbox.remove() }
+    var text = try String(contentsOf: sandbox.pbxproj, encoding: .utf8)
+    let phaseLine = try #require(
+      text.split(separator: "\n", omittingEmptySubsequences: false).first {
+        $0.contains("/* Resources */,")
+      })
+    text = text.replacingOccurrences(of: phaseLine + "\n", with: "")
+    try Data(text.utf8).write(to: sandbox.pbxproj)
+    let result = try Self.generate(sandbox)
+    #expect(result.notes.contains("added a Copy Bundle Resources phase to App"))
+    let state = try Self.state(of: sandbox)
+    let expected = fixture == "UIKitTemplate" ? Self.items : []
+    #expect(state.resources == expected)
+  }
+
   @Test func deviceVariantsAndLaunchScreensAreRemovedWithAMinimalDiff() throws {
     let sandbox = try ProjectSandbox(fixture: "DeviceVariants")
     defer { sandbox.remove() }

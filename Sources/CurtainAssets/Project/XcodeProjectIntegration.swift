@@ -210,6 +210,9 @@ private struct Planner {
       notes.append(
         "\(target.name) takes its files from a folder-synchronised group: the "
           + "\(LaunchAssetDestination.projectFolderName) folder is in the target without an edit")
+      // A synchronised folder's resources are copied only through a Copy Bundle Resources
+      // phase, which Xcode's template has (empty); add one when it is missing.
+      if resourcesPhase(of: target) == nil { addResourcesPhase(to: target, files: []) }
       return true
     }
     let hostID = folders.filter { $0.value == appFolder && isGroup($0.key) }.keys.sorted().first
@@ -230,6 +233,7 @@ private struct Planner {
     }
     let resources = resourcesPhase(of: target)
     var newChildren: [String] = []
+    var newBuildFiles: [String] = []
     for item in items {
       let referenceID: String
       if let existing = existingChildren.first(where: { $0.path == item }) {
@@ -248,14 +252,12 @@ private struct Planner {
       editor.addObject(
         id: buildID, comment: "\(item) in Resources", isa: "PBXBuildFile",
         body: "fileRef = \(referenceID) /* \(item) */; ", multiline: false)
-      if let files = resources?.node["files"] {
-        editor.append("\(buildID) /* \(item) in Resources */", to: files)
-      }
+      newBuildFiles.append("\(buildID) /* \(item) in Resources */")
     }
-    if resources == nil {
-      notes.append(
-        "\(target.name) has no Copy Bundle Resources phase: add the "
-          + "\(LaunchAssetDestination.projectFolderName) items to it in Xcode")
+    if let files = resources?.node["files"] {
+      for element in newBuildFiles { editor.append(element, to: files) }
+    } else {
+      addResourcesPhase(to: target, files: newBuildFiles)
     }
     for stale in existingChildren where !items.contains(stale.path) {
       for (buildID, element) in buildFiles(of: stale.id, in: resources?.node) {
@@ -288,6 +290,21 @@ private struct Planner {
         "added the \(groupName) group and its items to \(target.name)'s Copy Bundle Resources")
     }
     return false
+  }
+
+  /// Adds a Copy Bundle Resources phase holding `files` to the end of `target`'s phases.
+  mutating func addResourcesPhase(to target: Target, files: [String]) {
+    let id = newID("\(target.id) resources phase")
+    let elements = files.map { "\t\t\t\t\($0),\n" }.joined()
+    editor.addObject(
+      id: id, comment: "Resources", isa: "PBXResourcesBuildPhase",
+      body: "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\(elements)\t\t\t);\n"
+        + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n",
+      multiline: true)
+    if let phases = target.node["buildPhases"] {
+      editor.append("\(id) /* Resources */", to: phases)
+    }
+    notes.append("added a Copy Bundle Resources phase to \(target.name)")
   }
 
   func isGroup(_ id: String) -> Bool {
