@@ -130,7 +130,7 @@ public struct CheckCommand: ParsableCommand {
       progress.update(index + 1)
     }
     progress.finish()
-    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"
         + "\(devices.count == 1 ? "" : "s") x 2 orientations x 2 appearances x "

@@ -93,4 +93,11 @@ public struct ConfigOptions: ParsableArguments {
       return try BuiltInExample.load(using: loader)
     }
   }
+
+  /// How a title names the config `loaded` came from: the path as typed, the file found, or
+  /// "built-in example".
+  public func label(for loaded: LoadedDesign) -> String {
+    if loaded.fileURL == BuiltInExample.configURL { return "built-in example" }
+    return path ?? loaded.fileURL.lastPathComponent
+  }
 }

@@ -56,7 +56,7 @@ public struct PlanCommand: ParsableCommand {
   /// - Throws: The config's load error, listing every problem.
   public func run(output: inout some TextOutputStream) throws {
     let loaded = try config.load()
-    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(report(for: loaded.design, title: title), to: &output)
   }
 

@@ -55,6 +55,16 @@ import Testing
     )
   }
 
+  @Test func titlesNameWhereTheConfigCameFrom() throws {
+    let options = try ConfigOptions.parse([])
+    let example = try BuiltInExample.load()
+    #expect(options.label(for: example) == "built-in example")
+    var found = example
+    found.fileURL = URL(fileURLWithPath: "/app/curtain.yml")
+    #expect(options.label(for: found) == "curtain.yml")
+    #expect(try ConfigOptions.parse(["my/c.yml"]).label(for: found) == "my/c.yml")
+  }
+
   @Test func withoutFallbackAMissingConfigIsAnError() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
