@@ -302,6 +302,7 @@ struct XcodeProjectPlanner {
     let projectConfigurations = configurations(of: project)
     var plists: [URL] = infoPlist.map { [$0] } ?? []
     var removed: Set<String> = []
+    var settingConfigurations: [String] = []
     for (_, configuration) in projectConfigurations {
       removeLaunchSettings(in: configuration, keeping: nil, removed: &removed)
     }
@@ -337,9 +338,7 @@ struct XcodeProjectPlanner {
             XcodeProjectIntegration.storyboardSetting,
             PBXProjEditor.quoted(entries.storyboardName), in: settings)
         }
-        notes.append(
-          "set \(XcodeProjectIntegration.storyboardSetting) = \(entries.storyboardName) in "
-            + "\(target.name)'s \(name) configuration")
+        settingConfigurations.append(name)
       } else if infoPlist == nil {
         let fallback = appFolder.appendingPathComponent("Info.plist")
         if !plists.contains(fallback) { plists.append(fallback) }
@@ -352,6 +351,12 @@ struct XcodeProjectPlanner {
       } else {
         removeLaunchSettings(in: configuration, keeping: nil, removed: &removed)
       }
+    }
+    if !settingConfigurations.isEmpty {
+      let names = settingConfigurations.joined(separator: ", ")
+      notes.append(
+        "set \(XcodeProjectIntegration.storyboardSetting) = \(entries.storyboardName) in "
+          + "\(target.name)'s configurations (\(names)): Xcode generates its Info.plist")
     }
     for key in removed.sorted() {
       notes.append("removed the build setting \(key), which declared another launch screen")
