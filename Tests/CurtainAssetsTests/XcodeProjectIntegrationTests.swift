@@ -266,6 +266,31 @@ import Testing
     #expect(result.notes.contains("          UILaunchStoryboardName: CurtainLaunchScreen"))
   }
 
+  @Test func tuistProjectsGetTheLinesToAdd() throws {
+    let sandbox = try ProjectSandbox(fixture: "DeviceVariants")
+    defer { sandbox.remove() }
+    try Data("import ProjectDescription\n".utf8).write(
+      to: sandbox.root.appendingPathComponent("Project.swift"))
+    let pbxproj = try Data(contentsOf: sandbox.pbxproj)
+    let result = try Self.generate(sandbox)
+    #expect(try Data(contentsOf: sandbox.pbxproj) == pbxproj)
+    #expect(result.notes.contains("  resources: [\"App/CurtainLaunch/**\"],"))
+    #expect(
+      result.notes.contains(
+        "  infoPlist: .extendingDefault(with: [\"UILaunchStoryboardName\": \"CurtainLaunchScreen\"]),"
+      ))
+  }
+
+  @Test func withoutAProjectTheFolderAndThePlistAreWrittenWithANote() throws {
+    let sandbox = try ProjectSandbox(fixture: "DeviceVariants")
+    defer { sandbox.remove() }
+    try FileManager.default.removeItem(at: sandbox.pbxproj.deletingLastPathComponent())
+    let result = try Self.generate(sandbox)
+    #expect(result.notes.contains { $0.hasPrefix("no Xcode project found") })
+    let plist = try Self.plist(sandbox.app.appendingPathComponent("Info.plist"))
+    #expect(plist["UILaunchStoryboardName"] as? String == "CurtainLaunchScreen")
+  }
+
   @Test func absoluteImagePathsAreRead() throws {
     let sandbox = try ProjectSandbox()
     defer { sandbox.remove() }
