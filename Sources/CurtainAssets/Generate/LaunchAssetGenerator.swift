@@ -94,6 +94,17 @@ public struct LaunchAssetGenerator: Sendable {
       dark: Self.colorSetValue(design.background.dark))
     let colorName = LaunchAssetNames.colorName(prefix: "CurtainBackground", color: background)
 
+    do {
+      warnings += LogoRevealAdvice.warnings(
+        for: try logo.lightImage.alphaMask(), image: design.logo.image.light, design: design)
+    } catch {
+      throw LaunchAssetError("cannot read the alpha of '\(design.logo.image.light)': \(error)")
+    }
+    let videoPoster = try design.video?.poster.map { path in
+      try imageSet(
+        prefix: "CurtainVideoPoster", light: (path, try read(path)), dark: nil, size: nil,
+        contentMode: .scaleAspectFill)
+    }
     var brandingResource: LaunchLayoutResource.Branding?
     if let branding, let brandingDesign = design.branding {
       brandingResource = .init(
@@ -105,7 +116,10 @@ public struct LaunchAssetGenerator: Sendable {
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
         contentMode: design.logo.contentMode),
-      branding: brandingResource, poster: poster.map { .init(imageName: $0.name) })
+      branding: brandingResource, poster: poster.map { .init(imageName: $0.name) },
+      name: design.name,
+      video: design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) },
+      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit)
 
     var files = [
       GeneratedFile(
@@ -118,6 +132,7 @@ public struct LaunchAssetGenerator: Sendable {
     files += logo.files
     files += branding?.files ?? []
     files += poster?.files ?? []
+    files += videoPoster?.files ?? []
 
     let entries = LaunchInfoPlistEntries(
       form: design.launchScreen.form, storyboardName: LaunchStoryboard.name,
@@ -163,6 +178,17 @@ public struct LaunchAssetGenerator: Sendable {
     var files: [GeneratedFile]
     /// Decoded bytes (4 a pixel) of each appearance's file at each scale.
     var decodedBytes: [Int: [Appearance: Int]]
+    /// The light source image, decoded.
+    var lightImage: RGBAImage
+  }
+
+  /// `video` as the app finds it: the video by its file name in the app bundle, the poster by
+  /// its generated image set's name.
+  static func bundledVideo(_ video: VideoDesign, poster: String?) -> VideoDesign {
+    var bundled = video
+    bundled.file = video.bundleFileName
+    bundled.poster = poster
+    return bundled
   }
 
   /// The image set for `light` and `dark` shown in a view of `size` points (nil: each image's
@@ -212,7 +238,8 @@ public struct LaunchAssetGenerator: Sendable {
         path: "\(Self.catalogName)/\(name).imageset/Contents.json",
         text: AssetCatalogContents.imageSet(entries).text))
     return ImageSetOutput(
-      name: name, pointSize: pointSize(of: lightImage), files: files, decodedBytes: decodedBytes)
+      name: name, pointSize: pointSize(of: lightImage), files: files, decodedBytes: decodedBytes,
+      lightImage: lightImage)
   }
 
   /// The pixel count for `points` at `scale`: at least 1, at most 16384 (a side no iOS image
