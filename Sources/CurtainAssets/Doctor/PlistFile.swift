@@ -10,6 +10,11 @@ struct PlistFile {
   /// Reads `data`; throws a sentence when it is not a dictionary property list.
   init(path: String, data: Data) throws(DoctorReadError) {
     self.path = path
+    let bytes = [UInt8](data.prefix(8))
+    if !bytes.starts(with: Array("bplist".utf8)), let problem = XMLBytes.problem(in: [UInt8](data))
+    {
+      throw problem
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
