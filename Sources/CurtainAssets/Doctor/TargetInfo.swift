@@ -10,6 +10,8 @@ struct InfoEntry {
   var configuration: String?
   /// The plist file it comes from, for nested-key lines.
   var plist: PlistFile?
+  /// The project file's text, for nested keys written in it (XcodeGen, Tuist).
+  var projectText: String?
 }
 
 /// An app target's Info.plist as iOS gets it: the file's keys and the generated ones.
@@ -60,7 +62,9 @@ struct TargetInfo {
         let line =
           text.flatMap { TextLines.line(of: "\(key):", in: $0) }
           ?? text.flatMap { TextLines.line(of: "\"\(key)\"", in: $0) }
-        entries.append(InfoEntry(key: key, value: value, file: target.projectFile, line: line))
+        entries.append(
+          InfoEntry(
+            key: key, value: value, file: target.projectFile, line: line, projectText: text))
       }
     }
     if plistPaths.isEmpty, target.inlineInfo.isEmpty,
@@ -126,6 +130,13 @@ struct TargetInfo {
 
   /// The line of a nested key in the entry's file.
   func line(ofNested key: String, in entry: InfoEntry) -> Int? {
-    entry.plist?.line(ofKey: key) ?? entry.line
+    if let plist = entry.plist { return plist.line(ofKey: key) ?? entry.line }
+    guard let text = entry.projectText, let start = entry.line else { return entry.line }
+    let lines = text.components(separatedBy: "\n")
+    for index in start..<lines.count
+    where lines[index].contains("\(key):") || lines[index].contains("\"\(key)\"") {
+      return index + 1
+    }
+    return entry.line
   }
 }

@@ -80,8 +80,9 @@ struct TuistManifestReader {
     guard let range = body.range(of: label) else { return [] }
     let rest = body[range.upperBound...].drop { $0 == " " || $0 == "\n" }
     guard rest.first == "[" else { return [] }
-    return (SwiftLiteral.value(in: String(rest), from: rest.startIndex) as? [Any] ?? []).compactMap
-    { $0 as? String }
+    let literal = String(rest)
+    let values = SwiftLiteral.value(in: literal, from: literal.startIndex) as? [Any] ?? []
+    return values.compactMap { $0 as? String }
   }
 }
 
