@@ -63,8 +63,10 @@ struct DoctorFixtureApp {
   /// A launch storyboard as Xcode writes it, with `views` inside the root view and
   /// `extraObjects` beside the view controller.
   static func launchStoryboard(
-    views: String = logoImageView, background: String = #"<color key="backgroundColor" name="LaunchBackground"/>"#,
-    constraints: String = centring, extraObjects: String = "", viewController: String = "viewController",
+    views: String = logoImageView,
+    background: String = #"<color key="backgroundColor" name="LaunchBackground"/>"#,
+    constraints: String = centring, extraObjects: String = "",
+    viewController: String = "viewController",
     connections: String = ""
   ) -> String {
     """
@@ -149,8 +151,10 @@ struct DoctorFixtureApp {
     """
 
   static func colorSet(dark: Bool) -> String {
-    let light = #"{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0xFF","red":"0xFF"}},"idiom":"universal"}"#
-    let darkEntry = #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x1C","green":"0x1C","red":"0x1C"}},"idiom":"universal"}"#
+    let light =
+      #"{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0xFF","red":"0xFF"}},"idiom":"universal"}"#
+    let darkEntry =
+      #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x1C","green":"0x1C","red":"0x1C"}},"idiom":"universal"}"#
     return #"{"colors":["# + light + (dark ? "," + darkEntry : "")
       + #"],"info":{"author":"xcode","version":1}}"#
   }
@@ -191,7 +195,8 @@ struct DoctorFixtureApp {
           let group = id()
           objects.append(
             "\(variantChild) /* Base */ = {isa = PBXFileReference; name = Base; "
-              + "path = \((folder as NSString).lastPathComponent)/\(file); sourceTree = \"<group>\"; };")
+              + "path = \((folder as NSString).lastPathComponent)/\(file); sourceTree = \"<group>\"; };"
+          )
           objects.append(
             "\(reference) /* \(file) */ = {isa = PBXVariantGroup; children = (\(variantChild) /* Base */,); "
               + "name = \(file); sourceTree = \"<group>\"; };")
@@ -207,7 +212,8 @@ struct DoctorFixtureApp {
         }
         let buildFile = id()
         objects.append(
-          "\(buildFile) /* \(file) in \(phase) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(file) */; };")
+          "\(buildFile) /* \(file) in \(phase) */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(file) */; };"
+        )
         return buildFile
       }
     }
@@ -226,7 +232,8 @@ struct DoctorFixtureApp {
       let group = id()
       objects.append(
         "\(group) /* \(folder) */ = {isa = PBXFileSystemSynchronizedRootGroup; "
-          + "explicitFileTypes = {}; explicitFolders = (); path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+          + "explicitFileTypes = {}; explicitFolders = (); path = \"\(folder)\"; sourceTree = \"<group>\"; };"
+      )
       synchronized.append(group)
       groupChildren.append(group)
     }
@@ -239,7 +246,8 @@ struct DoctorFixtureApp {
       }
       objects.append(
         "\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
-          + "\t\t\tbuildSettings = {\n" + lines.joined() + "\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};")
+          + "\t\t\tbuildSettings = {\n" + lines.joined()
+          + "\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};")
     }
     let list = id()
     objects.append(
@@ -250,8 +258,10 @@ struct DoctorFixtureApp {
       "\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
         + "\t\t\tbuildPhases = (\(sourcesPhase) /* Sources */, \(resourcesPhase) /* Resources */,);\n"
         + (synchronized.isEmpty
-          ? "" : "\t\t\tfileSystemSynchronizedGroups = (\(synchronized.joined(separator: ", ")),);\n")
-        + "\t\t\tname = \(name);\n\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};")
+          ? ""
+          : "\t\t\tfileSystemSynchronizedGroups = (\(synchronized.joined(separator: ", ")),);\n")
+        + "\t\t\tname = \(name);\n\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};"
+    )
     let mainGroup = id()
     objects.append(
       "\(mainGroup) = {isa = PBXGroup; children = (\(groupChildren.joined(separator: ", ")),); "
@@ -261,6 +271,7 @@ struct DoctorFixtureApp {
       "\(root) /* Project object */ = {isa = PBXProject; mainGroup = \(mainGroup); "
         + "projectDirPath = \"\"; targets = (\(target) /* \(name) */,); };")
     return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
-      + objects.map { "\t\t\($0)\n" }.joined() + "\t};\n\trootObject = \(root) /* Project object */;\n}\n"
+      + objects.map { "\t\t\($0)\n" }.joined()
+      + "\t};\n\trootObject = \(root) /* Project object */;\n}\n"
   }
 }

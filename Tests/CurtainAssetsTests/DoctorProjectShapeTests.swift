@@ -60,7 +60,10 @@ import Testing
     let project = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")
     let text = try String(contentsOf: project, encoding: .utf8)
     // A second app target ("App Beta") with the same phases, as apps with variants have.
-    let block = try #require(text.range(of: #"\t\t\w+ /\* App \*/ = \{\n\t\t\tisa = PBXNativeTarget;[^}]*\};\n"#, options: .regularExpression))
+    let block = try #require(
+      text.range(
+        of: #"\t\t\w+ /\* App \*/ = \{\n\t\t\tisa = PBXNativeTarget;[^}]*\};\n"#,
+        options: .regularExpression))
     let beta = text[block].replacingOccurrences(
       of: #"^\t\t\w+ /\* App \*/"#, with: "\t\tBB01 /* App Beta */", options: .regularExpression
     ).replacingOccurrences(of: "name = App;", with: "name = \"App Beta\";")
@@ -82,7 +85,8 @@ import Testing
       "GENERATE_INFOPLIST_FILE": "YES", "SDKROOT": "iphoneos",
       "INFOPLIST_KEY_UILaunchStoryboardName": "Launch",
     ]
-    app.files["App/SceneDelegate.swift"] = App.sceneDelegate
+    app.files["App/SceneDelegate.swift"] =
+      App.sceneDelegate
       + "extension SceneDelegate { func configurationForConnecting() {} }\n"
     try app.write(to: folder.url)
     let findings = LaunchDoctor().check(projectAt: folder.url)
@@ -180,7 +184,8 @@ import Testing
     try App.clean().write(to: folder.url)
     try Data(bytes).write(
       to: folder.url.appendingPathComponent("App/Base.lproj/LaunchScreen.storyboard"))
-    #expect(Self.findings(folder) == ["malformed-file App/Base.lproj/LaunchScreen.storyboard:\(line)"])
+    #expect(
+      Self.findings(folder) == ["malformed-file App/Base.lproj/LaunchScreen.storyboard:\(line)"])
   }
 
   @Test func symbolicLinksAreFollowedAndLoopsEnd() throws {
@@ -231,7 +236,8 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let findings = LaunchDoctor().check(projectAt: root)
-    #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.humanDescription))")
+    #expect(
+      findings.filter { $0.severity == .error }.isEmpty, "\(findings.map(\.humanDescription))")
     #expect(!findings.contains { $0.file.hasPrefix("Tests/") || $0.file.hasPrefix("Sources/") })
   }
 }

@@ -34,7 +34,8 @@ import Testing
       change: {
         $0.files[plist] = App.infoPlist(
           App.sceneManifest
-            + "<key>UILaunchScreen</key><dict><key>Image Name</key><string>LaunchLogo</string></dict>")
+            + "<key>UILaunchScreen</key><dict><key>Image Name</key><string>LaunchLogo</string></dict>"
+        )
       }, expected: ["launch-screen-display-name-keys \(plist)"]),
     Case(
       description: "UILaunchScreen with real keys",
@@ -73,7 +74,8 @@ import Testing
     Case(
       description: "main storyboard that does not exist",
       change: {
-        $0.files[plist] = App.infoPlist(plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
+        $0.files[plist] = App.infoPlist(
+          plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
       }, expected: ["main-storyboard-missing \(plist)"]),
     Case(
       description: "generated Info.plist: both launch forms in build settings",
@@ -94,7 +96,8 @@ import Testing
           "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen",
           "INFOPLIST_KEY_UILaunchScreen_Generation[sdk=macosx*]": "YES", "SDKROOT": "iphoneos",
         ]
-        $0.files["App/SceneDelegate.swift"] = App.sceneDelegate
+        $0.files["App/SceneDelegate.swift"] =
+          App.sceneDelegate
           + "extension AppDelegate { func configurationForConnecting() {} }\n"
       }, expected: []),
     Case(
@@ -107,7 +110,9 @@ import Testing
         $0.files[storyboard] = App.launchStoryboard(
           extraObjects: #"<tapGestureRecognizer id="tap-ge-st1"/>"#,
           viewController: #"viewController customClass="LaunchViewController""#,
-          connections: #"<connections><outlet property="logo" destination="Lgo-aa-Img" id="out-le-t01"/></connections>"#)
+          connections:
+            #"<connections><outlet property="logo" destination="Lgo-aa-Img" id="out-le-t01"/></connections>"#
+        )
       },
       expected: [
         "launch-screen-custom-class \(storyboard)", "launch-screen-connections \(storyboard)",
@@ -127,7 +132,8 @@ import Testing
       description: "image view centred by autoresizing",
       change: {
         $0.files[storyboard] = App.launchStoryboard(
-          views: #"<imageView image="LaunchLogo" id="Lgo-aa-Img"><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/></imageView>"#,
+          views:
+            #"<imageView image="LaunchLogo" id="Lgo-aa-Img"><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/></imageView>"#,
           constraints: "")
       }, expected: []),
     Case(
@@ -136,7 +142,9 @@ import Testing
         $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] = nil
         $0.files["App/Assets.xcassets/LaunchBackground.colorset/Contents.json"] = nil
       },
-      expected: ["launch-screen-missing-asset \(storyboard)", "launch-screen-missing-asset \(storyboard)"]),
+      expected: [
+        "launch-screen-missing-asset \(storyboard)", "launch-screen-missing-asset \(storyboard)",
+      ]),
     Case(
       description: "image found as a loose file in the target",
       change: {
@@ -147,43 +155,60 @@ import Testing
     Case(
       description: "colour set without dark appearance",
       change: {
-        $0.files["App/Assets.xcassets/LaunchBackground.colorset/Contents.json"] = App.colorSet(dark: false)
+        $0.files["App/Assets.xcassets/LaunchBackground.colorset/Contents.json"] = App.colorSet(
+          dark: false)
       }, expected: ["launch-color-ignores-dark-mode \(storyboard)"]),
     Case(
       description: "colour set without dark appearance in an app pinned to Dark",
       change: {
-        $0.files["App/Assets.xcassets/LaunchBackground.colorset/Contents.json"] = App.colorSet(dark: false)
-        $0.files[plist] = App.infoPlist(plistBody("<key>UIUserInterfaceStyle</key><string>Dark</string>"))
+        $0.files["App/Assets.xcassets/LaunchBackground.colorset/Contents.json"] = App.colorSet(
+          dark: false)
+        $0.files[plist] = App.infoPlist(
+          plistBody("<key>UIUserInterfaceStyle</key><string>Dark</string>"))
       }, expected: []),
     Case(
       description: "fixed background colour",
       change: {
         $0.files[storyboard] = App.launchStoryboard(
-          background: #"<color key="backgroundColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)
+          background:
+            #"<color key="backgroundColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        )
       }, expected: ["launch-color-ignores-dark-mode \(storyboard)"]),
     Case(
       description: "clear background and tint on a non-template image",
       change: {
         $0.files[storyboard] = App.launchStoryboard(
           views: App.logoImageView.replacingOccurrences(
-            of: "</imageView>", with: #"<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></imageView>"#),
-          background: #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
+            of: "</imageView>",
+            with:
+              #"<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></imageView>"#
+          ),
+          background:
+            #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        )
       }, expected: []),
     Case(
       description: "black tint on a template image",
       change: {
         $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] = App.imageSet
-          .replacingOccurrences(of: #""info""#, with: #""properties":{"template-rendering-intent":"template"},"info""#)
+          .replacingOccurrences(
+            of: #""info""#, with: #""properties":{"template-rendering-intent":"template"},"info""#)
         $0.files[storyboard] = App.launchStoryboard(
           views: App.logoImageView.replacingOccurrences(
-            of: "</imageView>", with: #"<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></imageView>"#))
+            of: "</imageView>",
+            with:
+              #"<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></imageView>"#
+          ))
       }, expected: ["launch-color-ignores-dark-mode \(storyboard)"]),
     Case(
       description: "image without 3x",
       change: {
         $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] =
           #"{"images":[{"filename":"logo.png","idiom":"universal","scale":"1x"},{"filename":"logo@2x.png","idiom":"universal","scale":"2x"}]}"#
-      }, expected: ["launch-image-missing-scales App/Assets.xcassets/LaunchLogo.imageset/Contents.json"]),
+      },
+      expected: [
+        "launch-image-missing-scales App/Assets.xcassets/LaunchLogo.imageset/Contents.json"
+      ]),
     Case(
       description: "launch image over the decoded-size budget",
       change: {
@@ -204,13 +229,18 @@ import Testing
       ]),
     Case(
       description: "no scene manifest in a UIKit app",
-      change: { $0.files[plist] = App.infoPlist("<key>UILaunchStoryboardName</key><string>LaunchScreen</string>") },
+      change: {
+        $0.files[plist] = App.infoPlist(
+          "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>")
+      },
       expected: ["scene-manifest-missing \(plist)"]),
     Case(
       description: "no scene manifest in a SwiftUI app",
       change: {
-        $0.files[plist] = App.infoPlist("<key>UILaunchStoryboardName</key><string>LaunchScreen</string>")
-        $0.files["App/AppDelegate.swift"] = "import SwiftUI\n@main struct MyApp: App {\n  var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n"
+        $0.files[plist] = App.infoPlist(
+          "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>")
+        $0.files["App/AppDelegate.swift"] =
+          "import SwiftUI\n@main struct MyApp: App {\n  var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n"
       }, expected: []),
     Case(
       description: "Mastodon: storyboard set, window built in one file, root set in another",
@@ -218,10 +248,13 @@ import Testing
         $0.files["App/Main.storyboard"] = App.launchStoryboard()
           .replacingOccurrences(of: #"launchScreen="YES" "#, with: "")
         $0.resources.append("App/Main.storyboard")
-        $0.files[plist] = App.infoPlist(plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
+        $0.files[plist] = App.infoPlist(
+          plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
         $0.files["App/SceneDelegate.swift"] = App.sceneDelegate.replacingOccurrences(
           of: "_ = windowScene",
-          with: "let window = UIWindow(windowScene: windowScene)\n    self.window = window\n    Coordinator(delegate: self).start()")
+          with:
+            "let window = UIWindow(windowScene: windowScene)\n    self.window = window\n    Coordinator(delegate: self).start()"
+        )
         $0.files["App/Coordinator.swift"] =
           "final class Coordinator {\n  weak var delegate: SceneDelegate?\n  func start() {\n    delegate?.window?.rootViewController = HomeViewController()\n  }\n}\n"
         $0.sources.append("App/Coordinator.swift")
@@ -232,10 +265,13 @@ import Testing
         $0.files["App/Main.storyboard"] = App.launchStoryboard()
           .replacingOccurrences(of: #"launchScreen="YES" "#, with: "")
         $0.resources.append("App/Main.storyboard")
-        $0.files[plist] = App.infoPlist(plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
+        $0.files[plist] = App.infoPlist(
+          plistBody("<key>UIMainStoryboardFile</key><string>Main</string>"))
         $0.files["App/SceneDelegate.swift"] = App.sceneDelegate.replacingOccurrences(
           of: "_ = windowScene",
-          with: "// self.window = UIWindow(windowScene: windowScene)\n    let hint = \"window = UIWindow(frame: .zero); window.rootViewController = x\"\n    print(hint)")
+          with:
+            "// self.window = UIWindow(windowScene: windowScene)\n    let hint = \"window = UIWindow(frame: .zero); window.rootViewController = x\"\n    print(hint)"
+        )
         $0.files["AppTests/WindowTests.swift"] =
           "class T: UIApplicationDelegate { func f() { self.window = UIWindow(frame: .zero); window.rootViewController = nil; window?.rootViewController = UIViewController() } }\n"
       }, expected: []),

@@ -44,7 +44,8 @@ struct CodeWindowScan {
     ].contains { code.contains($0) }
   }
 
-  static let swiftLocal = regex(#"\b(?:let|var)\s+(\w+)\s*(?::\s*[\w.?!]+)?\s*=\s*[A-Z]\w*Window\s*\("#)
+  static let swiftLocal = regex(
+    #"\b(?:let|var)\s+(\w+)\s*(?::\s*[\w.?!]+)?\s*=\s*[A-Z]\w*Window\s*\("#)
   static let swiftDirect = regex(
     #"(?:^|[;{]|(?<!let|var)\s)(?:self\.)?window\s*=\s*[A-Z]\w*Window\s*\("#)
   static let objectiveCDirect = regex(

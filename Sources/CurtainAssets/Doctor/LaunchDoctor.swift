@@ -170,7 +170,8 @@ struct DoctorReader {
 
   mutating func catalog(_ path: String) -> AssetCatalogIndex {
     if let cached = catalogs[path] { return cached }
-    let index = AssetCatalogIndex(catalogs: [path], root: files.root, fileManager: files.fileManager)
+    let index = AssetCatalogIndex(
+      catalogs: [path], root: files.root, fileManager: files.fileManager)
     for (file, reason) in index.unreadable {
       findings.add(
         DoctorFinding(

@@ -86,7 +86,8 @@ extension TargetCheck {
     }
     guard let id = element.attributes["id"] else { return }
     let positioned = document.elements.contains {
-      $0.name == "constraint" && ($0.attributes["firstItem"] == id || $0.attributes["secondItem"] == id)
+      $0.name == "constraint"
+        && ($0.attributes["firstItem"] == id || $0.attributes["secondItem"] == id)
     }
     guard !positioned else { return }
     let mask = document.children(of: index).map { document.elements[$0] }.first {

@@ -5,7 +5,8 @@ struct TargetCheck {
   var target: AppTarget
   var reader: DoctorReader
   var info: TargetInfo
-  var catalogs = AssetCatalogIndex(catalogs: [], root: URL(fileURLWithPath: "/"), fileManager: .default)
+  var catalogs = AssetCatalogIndex(
+    catalogs: [], root: URL(fileURLWithPath: "/"), fileManager: .default)
   /// The target's storyboards and xibs, its sources.
   var interfaceFiles: [String]
   var sources: [String]
@@ -139,7 +140,8 @@ struct TargetCheck {
           + "screen", fix: "rename the key to \(real)", configuration: entry.configuration)
     }
     if let color = screen["UIColorName"] as? String, !color.isEmpty {
-      checkColor(named: color, file: entry.file, line: info.line(ofNested: "UIColorName", in: entry))
+      checkColor(
+        named: color, file: entry.file, line: info.line(ofNested: "UIColorName", in: entry))
     }
     if let image = screen["UIImageName"] as? String, !image.isEmpty {
       checkImage(
@@ -291,7 +293,9 @@ struct TargetCheck {
         continue
       }
       let code = SourceText.code(text, objectiveC: !path.hasSuffix(".swift"))
-      if code.contains("configurationForConnecting") || code.contains("configurationForConnectingSceneSession") {
+      if code.contains("configurationForConnecting")
+        || code.contains("configurationForConnectingSceneSession")
+      {
         return
       }
       if code.contains("@main"), code.contains(": App") || code.contains("WindowGroup") {

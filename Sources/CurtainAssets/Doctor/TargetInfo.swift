@@ -85,8 +85,10 @@ struct TargetInfo {
       for settingName in configuration.settings.keys.sorted()
       where settingName.hasPrefix("INFOPLIST_KEY_") {
         let base = String(settingName.prefix { $0 != "[" })
-        guard base == settingName || BuildConfiguration.appliesToIOS(
-          condition: String(settingName.dropFirst(base.count)))
+        guard
+          base == settingName
+            || BuildConfiguration.appliesToIOS(
+              condition: String(settingName.dropFirst(base.count)))
         else { continue }
         guard let setting = configuration.settings[settingName] else { continue }
         let value = configuration.resolve(setting.value, target: target.name)

@@ -23,7 +23,8 @@ enum XMLBytes {
       }
       if byte < 0x20, byte != 0x09, byte != 0x0D {
         return DoctorReadError(
-          line: line, reason: "control character 0x\(String(byte, radix: 16)) is not allowed in XML")
+          line: line, reason: "control character 0x\(String(byte, radix: 16)) is not allowed in XML"
+        )
       }
       guard byte >= 0x80 else {
         index += 1
@@ -31,7 +32,8 @@ enum XMLBytes {
       }
       let length = sequenceLength(bytes, at: index)
       guard length > 0 else {
-        return DoctorReadError(line: line, reason: "invalid UTF-8 (byte 0x\(String(byte, radix: 16)))")
+        return DoctorReadError(
+          line: line, reason: "invalid UTF-8 (byte 0x\(String(byte, radix: 16)))")
       }
       index += length
     }

@@ -18,10 +18,12 @@ struct TuistManifestReader {
       searchStart = product.upperBound
       let before = text[..<product.lowerBound]
       guard
-        let open = [before.range(of: ".target(", options: .backwards),
-          before.range(of: "Target(", options: .backwards)].compactMap({ $0 }).max(by: {
-            $0.lowerBound < $1.lowerBound
-          }),
+        let open = [
+          before.range(of: ".target(", options: .backwards),
+          before.range(of: "Target(", options: .backwards),
+        ].compactMap({ $0 }).max(by: {
+          $0.lowerBound < $1.lowerBound
+        }),
         let call = SwiftLiteral.balanced(in: text, from: text.index(before: open.upperBound))
       else { continue }
       let body = String(text[call])
@@ -43,14 +45,16 @@ struct TuistManifestReader {
       } else if let start = body.range(of: "infoPlist: .dictionary(")
         ?? body.range(of: "infoPlist: .extendingDefault(with:")
       {
-        app.inlineInfo = SwiftLiteral.value(in: body, from: start.upperBound) as? [String: Any]
+        app.inlineInfo =
+          SwiftLiteral.value(in: body, from: start.upperBound) as? [String: Any]
           ?? [:]
         app.infoIsPartial = body[start].contains("extendingDefault")
       } else {
         app.infoIsPartial = true
       }
       app.configurations = [configuration]
-      let globs = Self.strings(after: "sources:", in: body) + Self.strings(after: "resources:", in: body)
+      let globs =
+        Self.strings(after: "sources:", in: body) + Self.strings(after: "resources:", in: body)
       for glob in globs {
         let stem = glob.components(separatedBy: "*").first ?? glob
         let trimmed = stem.hasSuffix("/") ? String(stem.dropLast()) : stem

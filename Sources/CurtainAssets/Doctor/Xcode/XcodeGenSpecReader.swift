@@ -15,15 +15,16 @@ struct XcodeGenSpecReader {
     try load(path, into: &specs, depth: 0)
     guard let main = specs.first, main.spec["targets"] != nil || main.spec["include"] != nil
     else { return [] }
-    let configNames = (main.spec["configs"] as? [String: Any]).map { Array($0.keys).sorted() }
+    let configNames =
+      (main.spec["configs"] as? [String: Any]).map { Array($0.keys).sorted() }
       ?? ["Debug", "Release"]
     let projectSettings = settings(main.spec["settings"], file: main.path, text: main.text)
     let projectXCConfigs = main.spec["configFiles"] as? [String: String] ?? [:]
     var targets: [AppTarget] = []
     for (specPath, spec, text) in specs {
       let folder = (specPath as NSString).deletingLastPathComponent
-      for (name, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key })
-      {
+      for (name, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }
+      ) {
         guard let target = value as? [String: Any], Self.isIOSApp(target) else { continue }
         let targetLine = TextLines.line(of: "\n  \(name):", in: text).map { $0 + 1 }
         // Build settings are relative to the main spec's folder ($(SRCROOT)); source and info
@@ -66,7 +67,8 @@ struct XcodeGenSpecReader {
           let sourcePath = ProjectFiles.join(folder, source.path)
           if !files.exists(sourcePath) { app.missingFolders.append(sourcePath) }
           var isFolder: ObjCBool = true
-          _ = files.fileManager.fileExists(atPath: files.url(sourcePath).path, isDirectory: &isFolder)
+          _ = files.fileManager.fileExists(
+            atPath: files.url(sourcePath).path, isDirectory: &isFolder)
           if isFolder.boolValue {
             app.members.folders.append((sourcePath, Set(source.excludes)))
           } else {
@@ -89,13 +91,15 @@ struct XcodeGenSpecReader {
 
   /// Whether a target spec is an iOS application.
   static func isIOSApp(_ target: [String: Any]) -> Bool {
-    guard let type = target["type"] as? String, type == "application" || type == "application.on-demand-install-capable"
+    guard let type = target["type"] as? String,
+      type == "application" || type == "application.on-demand-install-capable"
     else { return false }
     let platforms: [String]
     if let one = target["platform"] as? String {
       platforms = [one]
     } else {
-      platforms = target["platform"] as? [String] ?? target["supportedDestinations"] as? [String]
+      platforms =
+        target["platform"] as? [String] ?? target["supportedDestinations"] as? [String]
         ?? []
     }
     return platforms.isEmpty || platforms.contains { $0 == "iOS" || $0 == "auto" }
