@@ -41,7 +41,7 @@ struct CodeWindowScan {
     [
       "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
       "didFinishLaunchingWithOptions", "willConnectTo",
-    ].contains { code.contains($0) }
+    ].contains { SourceText.mentions(code, $0) }
   }
 
   static let swiftLocal = regex(
@@ -103,6 +103,28 @@ struct CodeWindowScan {
 
 /// Source text with comments and string literals blanked (lines kept), so a scan reads code only.
 enum SourceText {
+  /// Whether `text` holds `needle`, byte for byte (Foundation's `contains` is far slower on
+  /// Linux, and the doctor asks it of every source file).
+  static func mentions(_ text: String, _ needle: String) -> Bool {
+    var text = text
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return true }
+    return text.withUTF8 { buffer in
+      guard buffer.count >= pattern.count else { return false }
+      var index = 0
+      let last = buffer.count - pattern.count
+      while index <= last {
+        if buffer[index] == first {
+          var offset = 1
+          while offset < pattern.count, buffer[index + offset] == pattern[offset] { offset += 1 }
+          if offset == pattern.count { return true }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// `text` with the contents of comments and string literals replaced by spaces.
   static func code(_ text: String, objectiveC: Bool) -> String {
     let scalars = Array(text.unicodeScalars)

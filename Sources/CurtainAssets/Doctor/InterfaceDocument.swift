@@ -35,9 +35,6 @@ struct InterfaceDocument {
     elements = collector.elements
   }
 
-  /// Whether the document says it is a launch screen (`launchScreen="YES"`).
-  var isLaunchScreen: Bool { elements.first?.attributes["launchScreen"] == "YES" }
-
   /// The indexes of the elements directly inside the element at `index`.
   func children(of index: Int) -> [Int] {
     elements.indices.filter { elements[$0].parent == index }

@@ -33,25 +33,6 @@ struct PlistFile {
   func line(ofKey key: String) -> Int? {
     text.flatMap { TextLines.line(of: "<key>\(key)</key>", in: $0) }
   }
-
-  /// The storyboard names this plist launches with a main interface: `UIMainStoryboardFile` and
-  /// every scene configuration's `UISceneStoryboardFile`, with the key that names each.
-  var mainStoryboards: [(name: String, key: String)] {
-    var result: [(String, String)] = []
-    if let name = dictionary["UIMainStoryboardFile"] as? String, !name.isEmpty {
-      result.append((name, "UIMainStoryboardFile"))
-    }
-    let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
-    let configurations = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
-    for role in configurations.keys.sorted() {
-      for scene in configurations[role] as? [[String: Any]] ?? [] {
-        if let name = scene["UISceneStoryboardFile"] as? String, !name.isEmpty {
-          result.append((name, "UISceneStoryboardFile"))
-        }
-      }
-    }
-    return result
-  }
 }
 
 /// A file the doctor could not read, with the line when known.

@@ -263,7 +263,7 @@ struct TargetCheck {
     var texts: [(path: String, text: String)] = []
     for path in sources where !ProjectFiles.isTestPath(path) {
       let text = reader.text(path)
-      if text.contains("Window") || text.contains("rootViewController") {
+      if SourceText.mentions(text, "Window") || SourceText.mentions(text, "rootViewController") {
         texts.append((path, text))
       }
     }
@@ -289,16 +289,17 @@ struct TargetCheck {
     var swiftUI = false
     for path in sources where !ProjectFiles.isTestPath(path) {
       let text = reader.text(path)
-      guard text.contains("configurationForConnecting") || text.contains("@main") else {
+      guard
+        SourceText.mentions(text, "configurationForConnecting")
+          || SourceText.mentions(text, "@main")
+      else {
         continue
       }
       let code = SourceText.code(text, objectiveC: !path.hasSuffix(".swift"))
-      if code.contains("configurationForConnecting")
-        || code.contains("configurationForConnectingSceneSession")
+      if SourceText.mentions(code, "configurationForConnecting") { return }
+      if SourceText.mentions(code, "@main"),
+        SourceText.mentions(code, ": App") || SourceText.mentions(code, "WindowGroup")
       {
-        return
-      }
-      if code.contains("@main"), code.contains(": App") || code.contains("WindowGroup") {
         swiftUI = true
       }
     }
