@@ -202,12 +202,26 @@ import Testing
     try manager.createSymbolicLink(
       at: folder.url.appendingPathComponent("App/Info.plist"),
       withDestinationURL: shared.url.appendingPathComponent("Info.plist"))
-    // A link back to the root: the walk must end.
+    // Links back up, beside the app and inside its asset catalog: the walks must end.
     try manager.createSymbolicLink(
       at: folder.url.appendingPathComponent("App/Loop"), withDestinationURL: folder.url)
+    try manager.createSymbolicLink(
+      at: folder.url.appendingPathComponent("App/Assets.xcassets/Group"),
+      withDestinationURL: folder.url.appendingPathComponent("App/Assets.xcassets"))
     #expect(Self.findings(folder) == ["malformed-file App/Info.plist"])
     try Data(plist.utf8).write(to: shared.url.appendingPathComponent("Info.plist"))
     #expect(Self.findings(folder) == [])
+  }
+
+  @Test func xcconfigIncludeCyclesEnd() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try Self.write("#include \"B.xcconfig\"\nINFOPLIST_FILE = App/Info.plist\n", "A.xcconfig", in: folder)
+    try Self.write("#include? \"A.xcconfig\"\nSDKROOT = iphoneos // the SDK\n", "B.xcconfig", in: folder)
+    let files = ProjectFiles(root: folder.url, fileManager: .default)
+    let settings = XCConfigReader(files: files).settings(at: "A.xcconfig")
+    #expect(settings["INFOPLIST_FILE"]?.value == "App/Info.plist")
+    #expect(settings["SDKROOT"] == BuildSetting(value: "iphoneos", file: "B.xcconfig", line: 2))
   }
 
   @Test func linkedFolderIsRead() throws {

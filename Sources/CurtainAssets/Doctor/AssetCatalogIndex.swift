@@ -17,13 +17,21 @@ struct AssetCatalogIndex {
   var unreadable: [(path: String, reason: String)] = []
 
   init(catalogs: [String], root: URL, fileManager: FileManager) {
+    var visited: Set<String> = []
     for catalog in catalogs {
-      scan(folder: catalog, root: root, fileManager: fileManager)
+      scan(folder: catalog, root: root, fileManager: fileManager, visited: &visited)
     }
   }
 
-  private mutating func scan(folder: String, root: URL, fileManager: FileManager) {
+  /// Reads the sets of a folder and its group folders; a folder reached again through a
+  /// symbolic link is not read twice (link loops end).
+  private mutating func scan(
+    folder: String, root: URL, fileManager: FileManager, visited: inout Set<String>
+  ) {
     let url = root.appendingPathComponent(folder)
+    guard visited.insert(url.resolvingSymlinksInPath().standardizedFileURL.path).inserted else {
+      return
+    }
     let children = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     for child in children {
       let path = folder + "/" + child
@@ -43,7 +51,7 @@ struct AssetCatalogIndex {
           atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
           isDirectory.boolValue
         {
-          scan(folder: path, root: root, fileManager: fileManager)
+          scan(folder: path, root: root, fileManager: fileManager, visited: &visited)
         }
       default:
         break

@@ -14,7 +14,7 @@ struct ProjectFiles {
   var pbxprojs: [String] = []
   var xcodeGenSpecs: [String] = []
   var tuistManifests: [String] = []
-  /// Every file and folder seen, for membership and existence questions.
+  /// Every file and folder seen (asset catalogs' insides aside), for existence questions.
   var allPaths: Set<String> = []
   /// Links whose destination does not exist.
   var brokenLinks: [String] = []
@@ -62,7 +62,6 @@ struct ProjectFiles {
           visited.insert(real)
           if name.hasSuffix(".xcassets") {
             catalogs.append(relative)
-            addCatalogPaths(relative)
           } else if name.hasSuffix(".xcodeproj") {
             if fileManager.fileExists(atPath: child.appendingPathComponent("project.pbxproj").path)
             {
@@ -92,15 +91,6 @@ struct ProjectFiles {
     pbxprojs.sort()
     xcodeGenSpecs.sort()
     tuistManifests.sort()
-  }
-
-  /// Records the folders of an asset catalog (its sets are read by `AssetCatalogIndex`).
-  private mutating func addCatalogPaths(_ catalog: String) {
-    let url = root.appendingPathComponent(catalog)
-    let enumerator = fileManager.enumerator(atPath: url.path)
-    while let item = enumerator?.nextObject() as? String {
-      allPaths.insert(catalog + "/" + item)
-    }
   }
 
   func url(_ relative: String) -> URL {

@@ -98,9 +98,18 @@ struct BuildConfiguration: Sendable {
 struct XCConfigReader {
   var files: ProjectFiles
 
-  /// The settings of the xcconfig at `path` (relative to the checked folder), includes first.
-  func settings(at path: String, depth: Int = 0) -> [String: BuildSetting] {
-    guard depth < 16, let data = files.contents(path) else { return [:] }
+  /// The settings of the xcconfig at `path` (relative to the checked folder), includes first;
+  /// a file already being read is not included again (include cycles end).
+  func settings(at path: String) -> [String: BuildSetting] {
+    var reading: Set<String> = []
+    return settings(at: path, reading: &reading)
+  }
+
+  private func settings(at path: String, reading: inout Set<String>) -> [String: BuildSetting] {
+    guard reading.count < 64, reading.insert(path).inserted, let data = files.contents(path) else {
+      return [:]
+    }
+    defer { reading.remove(path) }
     var result: [String: BuildSetting] = [:]
     let folder = (path as NSString).deletingLastPathComponent
     let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
@@ -110,7 +119,7 @@ struct XCConfigReader {
         let quoted = line.split(separator: "\"")
         guard quoted.count >= 2 else { continue }
         let included = ProjectFiles.join(folder, String(quoted[1]))
-        result.merge(settings(at: included, depth: depth + 1)) { _, new in new }
+        result.merge(settings(at: included, reading: &reading)) { _, new in new }
         continue
       }
       let code = line.components(separatedBy: "//").first ?? line
