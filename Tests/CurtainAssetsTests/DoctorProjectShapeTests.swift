@@ -216,8 +216,10 @@ import Testing
   @Test func xcconfigIncludeCyclesEnd() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try Self.write("#include \"B.xcconfig\"\nINFOPLIST_FILE = App/Info.plist\n", "A.xcconfig", in: folder)
-    try Self.write("#include? \"A.xcconfig\"\nSDKROOT = iphoneos // the SDK\n", "B.xcconfig", in: folder)
+    try Self.write(
+      "#include \"B.xcconfig\"\nINFOPLIST_FILE = App/Info.plist\n", "A.xcconfig", in: folder)
+    try Self.write(
+      "#include? \"A.xcconfig\"\nSDKROOT = iphoneos // the SDK\n", "B.xcconfig", in: folder)
     let files = ProjectFiles(root: folder.url, fileManager: .default)
     let settings = XCConfigReader(files: files).settings(at: "A.xcconfig")
     #expect(settings["INFOPLIST_FILE"]?.value == "App/Info.plist")

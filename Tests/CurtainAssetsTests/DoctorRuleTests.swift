@@ -62,6 +62,14 @@ import Testing
           plistBody("<key>UILaunchStoryboardName~ipad</key><string>LaunchPad</string>"))
       }, expected: ["launch-storyboard-missing \(plist)"]),
     Case(
+      description: "storyboard name from a build setting",
+      change: {
+        $0.settings["LAUNCH_STORYBOARD"] = "LaunchScreen"
+        $0.files[plist] = App.infoPlist(
+          App.sceneManifest
+            + "<key>UILaunchStoryboardName</key><string>$(LAUNCH_STORYBOARD)</string>")
+      }, expected: []),
+    Case(
       description: "launch storyboard not in the target",
       change: { $0.resources.removeAll { $0.hasSuffix(".storyboard") } },
       expected: ["launch-storyboard-not-in-target \(storyboard)"]),

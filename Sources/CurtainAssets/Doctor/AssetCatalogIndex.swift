@@ -16,6 +16,10 @@ struct AssetCatalogIndex {
   var launchImageSets: [AssetSet] = []
   var unreadable: [(path: String, reason: String)] = []
 
+  /// An index of no catalog.
+  init() {}
+
+  /// Reads `catalogs` (paths relative to `root`).
   init(catalogs: [String], root: URL, fileManager: FileManager) {
     var visited: Set<String> = []
     for catalog in catalogs {

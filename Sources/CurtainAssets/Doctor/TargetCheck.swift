@@ -5,8 +5,7 @@ struct TargetCheck {
   var target: AppTarget
   var reader: DoctorReader
   var info: TargetInfo
-  var catalogs = AssetCatalogIndex(
-    catalogs: [], root: URL(fileURLWithPath: "/"), fileManager: .default)
+  var catalogs = AssetCatalogIndex()
   /// The target's storyboards and xibs, its sources.
   var interfaceFiles: [String]
   var sources: [String]
@@ -23,6 +22,16 @@ struct TargetCheck {
       catalogs.merge(reader.catalog(path))
     }
     self.reader = reader
+  }
+
+  /// A name an Info.plist value gives, with `$(SETTING)` references resolved as Xcode does when
+  /// it copies the plist; nil when empty or when a reference cannot be resolved here.
+  func name(_ value: Any?) -> String? {
+    guard var text = value as? String, !text.isEmpty else { return nil }
+    if text.contains("$"), let configuration = target.configurations.first {
+      text = configuration.resolve(text, target: target.name)
+    }
+    return text.isEmpty || text.contains("$(") || text.contains("${") ? nil : text
   }
 
   mutating func report(
@@ -67,7 +76,7 @@ struct TargetCheck {
   // MARK: - Launch keys
 
   var launchStoryboardEntries: [InfoEntry] {
-    info.entries("UILaunchStoryboardName").filter { !($0.value as? String ?? "").isEmpty }
+    info.entries("UILaunchStoryboardName").filter { name($0.value) != nil }
   }
 
   var launchScreenEntries: [InfoEntry] {
@@ -82,7 +91,11 @@ struct TargetCheck {
         !($0.value(of: "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME", target: target.name) ?? "")
           .isEmpty
       }
-    guard launchStoryboardEntries.isEmpty, launchScreenEntries.isEmpty, !legacy else { return }
+    // Any value counts here, even one naming a setting the doctor cannot resolve.
+    let storyboard = info.entries("UILaunchStoryboardName").contains {
+      !($0.value as? String ?? "").isEmpty
+    }
+    guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }
     let file = info.entries.first?.file ?? target.projectFile
     report(
       .noLaunchScreen, file, file == target.projectFile ? target.line : nil,
@@ -139,11 +152,11 @@ struct TargetCheck {
         "'\(key)' is Xcode's display name, not a key: iOS ignores it and shows a blank launch "
           + "screen", fix: "rename the key to \(real)", configuration: entry.configuration)
     }
-    if let color = screen["UIColorName"] as? String, !color.isEmpty {
+    if let color = name(screen["UIColorName"]) {
       checkColor(
         named: color, file: entry.file, line: info.line(ofNested: "UIColorName", in: entry))
     }
-    if let image = screen["UIImageName"] as? String, !image.isEmpty {
+    if let image = name(screen["UIImageName"]) {
       checkImage(
         named: image, file: entry.file, line: info.line(ofNested: "UIImageName", in: entry),
         tinted: false)
@@ -178,7 +191,7 @@ struct TargetCheck {
   mutating func checkLaunchStoryboards() {
     var checked: Set<String> = []
     for entry in launchStoryboardEntries {
-      let name = entry.value as? String ?? ""
+      guard let name = name(entry.value) else { continue }
       let matches = interfaceFiles(named: name, xib: true)
       guard !matches.isEmpty else {
         reportAbsentStoryboard(name, entry: entry, rule: .launchStoryboardMissing, xib: true)
@@ -235,7 +248,7 @@ struct TargetCheck {
   mutating func checkMainStoryboards() {
     var declarations: [(entry: InfoEntry, name: String, key: String)] = []
     for entry in info.entries("UIMainStoryboardFile") {
-      if let name = entry.value as? String, !name.isEmpty {
+      if let name = name(entry.value) {
         declarations.append((entry, name, entry.key))
       }
     }
@@ -244,7 +257,7 @@ struct TargetCheck {
       let configurations = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
       for role in configurations.keys.sorted() {
         for scene in configurations[role] as? [[String: Any]] ?? [] {
-          if let name = scene["UISceneStoryboardFile"] as? String, !name.isEmpty {
+          if let name = name(scene["UISceneStoryboardFile"]) {
             var located = entry
             located.line = info.line(ofNested: "UISceneStoryboardFile", in: entry)
             declarations.append((located, name, "UISceneStoryboardFile"))
