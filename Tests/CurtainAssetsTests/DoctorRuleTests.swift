@@ -80,6 +80,10 @@ import Testing
         $0.resources.append("App/Other/LaunchScreen.storyboard")
       }, expected: ["duplicate-storyboard App/Other/LaunchScreen.storyboard"]),
     Case(
+      description: "a copy of the launch storyboard in no target",
+      change: { $0.files["App/CurtainLaunch/LaunchScreen.storyboard"] = App.launchStoryboard() },
+      expected: ["stray-launch-storyboard App/CurtainLaunch/LaunchScreen.storyboard"]),
+    Case(
       description: "main storyboard that does not exist",
       change: {
         $0.files[plist] = App.infoPlist(

@@ -53,6 +53,8 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case launchStoryboardNotInTarget = "launch-storyboard-not-in-target"
   /// Two storyboards of one name in one app target.
   case duplicateStoryboard = "duplicate-storyboard"
+  /// A copy of the launch storyboard in the app's folder that no target holds.
+  case strayLaunchStoryboard = "stray-launch-storyboard"
   /// Text in a launch screen: it is not localised at launch.
   case textInLaunchScreen = "text-in-launch-screen"
   /// Launch-screen colours that stay the same in dark mode while the app supports it.
@@ -65,7 +67,8 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
     switch self {
     case .legacyLaunchImage, .launchImageMissingScales, .textInLaunchScreen,
       .launchColorIgnoresDarkMode, .launchImageMissingDeviceSize, .launchImageTooLarge,
-      .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing:
+      .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing,
+      .strayLaunchStoryboard:
       return .warning
     default:
       return .error

@@ -23,7 +23,7 @@ public struct LaunchDoctor {
     var reader = DoctorReader(files: files)
     let targets = reader.appTargets()
     for target in targets {
-      var check = TargetCheck(target: target, reader: reader)
+      var check = TargetCheck(target: target, reader: reader, allTargets: targets)
       check.run()
       reader = check.reader
     }

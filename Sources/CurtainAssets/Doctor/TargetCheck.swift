@@ -9,9 +9,12 @@ struct TargetCheck {
   /// The target's storyboards and xibs, its sources.
   var interfaceFiles: [String]
   var sources: [String]
+  /// Every app target of the run, to tell a stray file from another app's.
+  var allTargets: [AppTarget]
 
-  init(target: AppTarget, reader: DoctorReader) {
+  init(target: AppTarget, reader: DoctorReader, allTargets: [AppTarget]) {
     self.target = target
+    self.allTargets = allTargets
     var reader = reader
     info = TargetInfo(target: target, reader: &reader)
     interfaceFiles = reader.files.interfaceFiles.filter { target.members.contains($0) }
@@ -205,10 +208,35 @@ struct TargetCheck {
             + "(\(distinct.joined(separator: ", "))): the build fails or one silently wins",
           fix: "keep one file of that name in the target")
       }
+      reportStrays(named: name, besides: matches)
       for path in matches where !checked.contains(path) {
         checked.insert(path)
         if let document = reader.document(path) { checkLaunchDocument(document) }
       }
+    }
+  }
+
+  /// Copies of the launch storyboard in the app's folder that no target holds (what a tool or a
+  /// merge leaves): never shown, and easy to edit by mistake.
+  mutating func reportStrays(named name: String, besides matches: [String]) {
+    guard !target.isWholeFolder else { return }
+    let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+    let root = ProjectFiles.normalize(target.sourceRoot)
+    for path in reader.files.interfaceFiles where !matches.contains(path) {
+      let file = (path as NSString).lastPathComponent
+      guard file == stem + ".storyboard" || file == stem + ".xib",
+        root.isEmpty || path.hasPrefix(root + "/"), !ProjectFiles.isTestPath(path),
+        !allTargets.contains(where: { $0.members.contains(path) }),
+        // Inside another app's project folder it is that app's business.
+        !allTargets.contains(where: { other in
+          let otherRoot = ProjectFiles.normalize(other.sourceRoot)
+          return otherRoot.count > root.count && path.hasPrefix(otherRoot + "/")
+        })
+      else { continue }
+      report(
+        .strayLaunchStoryboard, path, nil,
+        "this \(file) is in no target; \(target.name) shows \(matches[0]) at launch, never this "
+          + "copy", fix: "delete this copy (or move its changes into \(matches[0]))")
     }
   }
 
