@@ -244,6 +244,8 @@ struct TargetCheck {
   mutating func reportAbsentStoryboard(
     _ name: String, entry: InfoEntry, rule: DoctorRule, xib: Bool
   ) {
+    // A folder the project names is still to be generated: the file may well be there then.
+    guard target.missingFolders.isEmpty else { return }
     let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
     let elsewhere = reader.files.interfaceFiles.filter {
       let file = ($0 as NSString).lastPathComponent
@@ -252,7 +254,6 @@ struct TargetCheck {
     }
     let ownFolder = ProjectFiles.normalize(target.sourceRoot)
     let nearby = elsewhere.filter { ownFolder.isEmpty || $0.hasPrefix(ownFolder + "/") }
-    if !target.missingFolders.isEmpty { return }
     if let path = nearby.first, !target.isWholeFolder {
       let what = rule == .launchStoryboardMissing ? "launch" : "main"
       report(
