@@ -131,6 +131,20 @@ import Testing
         "launch-screen-connections \(storyboard)",
       ]),
     Case(
+      description: "image view in a stack view, exit placeholder, relationship segue",
+      change: {
+        $0.files[storyboard] = App.launchStoryboard(
+          views:
+            #"<stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vw-001"><subviews>"#
+            + App.logoImageView.replacingOccurrences(of: "Lgo-aa-Img", with: "Lgo-in-Stk")
+            + "</subviews></stackView>",
+          constraints: App.centring.replacingOccurrences(of: "Lgo-aa-Img", with: "stk-vw-001"),
+          extraObjects: #"<exit id="ext-id-001" userLabel="Exit" sceneMemberID="exit"/>"#,
+          connections:
+            #"<connections><segue destination="x" kind="relationship" relationship="rootViewController" id="seg-ue-001"/></connections>"#
+        )
+      }, expected: []),
+    Case(
       description: "text in the launch screen",
       change: {
         $0.files[storyboard] = App.launchStoryboard(

@@ -3,9 +3,11 @@ import Foundation
 /// The checks of a launch storyboard or xib and of the assets it names.
 extension TargetCheck {
   static let textElements: Set<String> = ["label", "textView", "textField", "button"]
-  static let connectionElements: Set<String> = [
-    "outlet", "action", "segue", "outletCollection", "relationship",
-  ]
+  /// Connections ibtool refuses in a launch screen. A container's relationship segue (a
+  /// navigation controller's root) is how the scene is built, not a connection to app code.
+  static let connectionElements: Set<String> = ["outlet", "action", "segue", "outletCollection"]
+  /// Top-level objects every scene or xib may hold beside its one view (controller).
+  static let placeholders: Set<String> = ["placeholder", "exit"]
 
   mutating func checkLaunchDocument(_ document: InterfaceDocument) {
     let elements = document.elements
@@ -20,6 +22,7 @@ extension TargetCheck {
             + "is loaded, so it fails", fix: "use UIKit's own classes only")
       }
       if Self.connectionElements.contains(element.name),
+        element.attributes["kind"] != "relationship",
         document.ancestor(of: index, named: "connections") != nil
       {
         report(
@@ -46,16 +49,9 @@ extension TargetCheck {
     }
   }
 
-  /// A storyboard shows one scene; a xib one top-level view (placeholders aside).
+  /// Each scene of a storyboard, and a xib, holds one view (controller) beside placeholders.
   mutating func checkTopLevelObjects(_ document: InterfaceDocument) {
     let elements = document.elements
-    let scenes = elements.indices.filter { elements[$0].name == "scene" }
-    if scenes.count > 1 {
-      report(
-        .launchScreenConnections, document.path, elements[scenes[1]].line,
-        "the launch storyboard has \(scenes.count) scenes; a launch screen is one view "
-          + "controller and Xcode rejects more", fix: "move the other scenes to another storyboard")
-    }
     let containers = elements.indices.filter { index in
       elements[index].name == "objects"
         && (elements[index].parent.map { ["scene", "document"].contains(elements[$0].name) }
@@ -63,7 +59,7 @@ extension TargetCheck {
     }
     for container in containers {
       let objects = document.children(of: container).filter {
-        elements[$0].name != "placeholder"
+        !Self.placeholders.contains(elements[$0].name)
       }
       for extra in objects.dropFirst() {
         report(
@@ -85,6 +81,12 @@ extension TargetCheck {
       }
     }
     guard let id = element.attributes["id"] else { return }
+    // A stack view places its arranged subviews without constraints naming them.
+    if let subviews = element.parent, let owner = document.elements[subviews].parent,
+      document.elements[owner].name == "stackView"
+    {
+      return
+    }
     let positioned = document.elements.contains {
       $0.name == "constraint"
         && ($0.attributes["firstItem"] == id || $0.attributes["secondItem"] == id)
