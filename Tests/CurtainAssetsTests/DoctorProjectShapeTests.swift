@@ -127,6 +127,14 @@ import Testing
 
       """, "project.yml", in: folder)
     #expect(Self.findings(folder) == ["launch-storyboard-missing project.yml:11"])
+    // A source folder still to be generated may hold the storyboard: a warning, no error.
+    let spec = try String(
+      contentsOf: folder.url.appendingPathComponent("project.yml"), encoding: .utf8)
+    try Self.write(
+      spec.replacingOccurrences(
+        of: "- path: App\n", with: "- path: App\n      - path: Generated\n"),
+      "project.yml", in: folder)
+    #expect(Self.findings(folder) == ["source-folder-missing project.yml:3"])
   }
 
   @Test func tuistManifestIsRead() throws {

@@ -80,6 +80,12 @@ import Testing
         $0.resources.append("App/Other/LaunchScreen.storyboard")
       }, expected: ["duplicate-storyboard App/Other/LaunchScreen.storyboard"]),
     Case(
+      description: "a localisation of the launch storyboard is not a duplicate",
+      change: {
+        $0.files["App/en.lproj/LaunchScreen.storyboard"] = App.launchStoryboard()
+        $0.resources.append("App/en.lproj/LaunchScreen.storyboard")
+      }, expected: []),
+    Case(
       description: "a copy of the launch storyboard in no target",
       change: { $0.files["App/CurtainLaunch/LaunchScreen.storyboard"] = App.launchStoryboard() },
       expected: ["stray-launch-storyboard App/CurtainLaunch/LaunchScreen.storyboard"]),
@@ -253,6 +259,24 @@ import Testing
         "legacy-launch-image App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
         "launch-image-missing-device-size App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
       ]),
+    Case(
+      description: "legacy LaunchImage set with every iPhone size",
+      change: {
+        let entries = ["retina4", "667h", "736h", "2436h", "1792h", "2688h"].map {
+          #"{"extent":"full-screen","idiom":"iphone","subtype":""# + $0
+            + #"","filename":"\#($0).png","scale":"\#($0 == "736h" || $0.hasPrefix("2") ? "3x" : "2x")"}"#
+        }
+        $0.files["App/Assets.xcassets/LaunchImage.launchimage/Contents.json"] =
+          #"{"images":["# + entries.joined(separator: ",") + "]}"
+      },
+      expected: ["legacy-launch-image App/Assets.xcassets/LaunchImage.launchimage/Contents.json"]),
+    Case(
+      description: "launch image within the budget",
+      change: {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0x01, 0x68, 0, 0, 0x01, 0x68, 8, 6, 0, 0, 0]
+        $0.binaryFiles["App/Assets.xcassets/LaunchLogo.imageset/logo@3x.png"] = header
+      }, expected: []),
     Case(
       description: "no scene manifest in a UIKit app",
       change: {
