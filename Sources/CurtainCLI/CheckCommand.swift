@@ -48,11 +48,11 @@ public struct CheckCommand: ParsableCommand {
       """)
   public var scale = 1.0
 
-  /// Seed 000's naive player, to see the checker catch it.
+  /// A naive video start, to see the checker catch it.
   @Option(
     help: ArgumentHelp(
       """
-      Model seed 000's naive video start: the player's black layer goes on screen this many \
+      Model a naive video start: the player's black layer goes on screen this many \
       seconds before it is ready for display, with nothing under it (a config with a video \
       then fails).
       """, valueName: "seconds"))
