@@ -4,7 +4,7 @@ import Foundation
 
 /// The config argument shared by every command that works on a launch design: an optional path
 /// to `curtain.yml` (or `.json`), the built-in example when left out.
-public struct ConfigOptions: ParsableArguments {
+public struct ConfigOptions: ParsableArguments, Sendable {
   /// The config file path as typed; nil for the built-in example.
   @Argument(
     help: ArgumentHelp(
