@@ -7,6 +7,8 @@ public enum LaunchMark: String, Hashable, Sendable, CaseIterable {
   case exitStarted
   /// The splash windows are gone: the app is alone on screen.
   case splashRemoved
+  /// The scene was disconnected: its backend can be released.
+  case sceneGone
 }
 
 /// An animation running on the splash while it waits (the heartbeat's beat): `stage` is drawn

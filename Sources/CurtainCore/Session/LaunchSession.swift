@@ -27,6 +27,7 @@
   private var taps: TapReplaySession
   private var beat: SplashAnimation?
   private var markedFirstFrame = false
+  private var markedGone = false
   private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
@@ -83,14 +84,21 @@
     }
     driver.send(event)
     reconcile()
+    if event == .sceneDisconnected, !markedGone {
+      markedGone = true
+      emit(.mark(.sceneGone))
+    }
   }
 
-  /// The scene's size or appearance changed; `snapshotFits` says whether the snapshot on
-  /// screen, if any, is still valid for it. The splash is drawn anew (an exit in progress ends).
-  public func sceneChanged(screen: Screen, appearance: Appearance, snapshotFits: Bool) {
+  /// The scene's size or appearance changed; `snapshotKey` is the key a snapshot of the scene
+  /// would be filed under now (`nil` when there is no snapshot cache). The splash is drawn
+  /// anew; a snapshot filed under another key gives way to the replica (it never shows on a
+  /// screen it does not match), and an exit in progress ends.
+  public func sceneChanged(screen: Screen, appearance: Appearance, snapshotKey: SnapshotKey?) {
     self.screen = screen
     self.appearance = appearance
-    send(.screenChanged(snapshotFits: snapshotFits))
+    let fits = setup.snapshot?.key.map { $0 == snapshotKey } ?? true
+    send(.screenChanged(snapshotFits: fits))
   }
 
   /// Records a touch made on the splash, `event.time` on the session's clock.

@@ -33,17 +33,21 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   }
 }
 
-/// The snapshot a snapshot cover shows: its image and the layout it was saved with (taps made
-/// on it replay only onto the same layout).
+/// The snapshot a snapshot cover shows: its image, the layout it was saved with (taps made on
+/// it replay only onto the same layout) and the key it was filed under (it stays on screen only
+/// while the scene's key is still this one).
 public struct SnapshotCoverImage: Hashable, Sendable {
   /// The image, by the name the backend resolves.
   public var image: ImageSource
   /// The layout the snapshot was saved with; `nil` when unknown (then no tap replays).
   public var layout: LayoutSignature?
+  /// The key the snapshot was filed under; `nil` when unknown (it is then kept on a change).
+  public var key: SnapshotKey?
 
   /// Creates a snapshot cover image.
-  public init(image: ImageSource, layout: LayoutSignature?) {
+  public init(image: ImageSource, layout: LayoutSignature?, key: SnapshotKey? = nil) {
     self.image = image
     self.layout = layout
+    self.key = key
   }
 }
