@@ -177,4 +177,42 @@ import Testing
     session.send(.sceneEnteredBackground)
     #expect(recorder.records.last?.effect == .captureSnapshot)
   }
+
+  /// A rotation keeps the snapshot only when the scene's snapshot key is still the one the
+  /// snapshot was filed under; otherwise the replica shows (decided by the session, not the
+  /// Apple layer).
+  @Test(arguments: [true, false])
+  func snapshotStaysOnlyWhileItsKeyMatches(sameKey: Bool) throws {
+    let key = SnapshotKey(
+      screen: SessionFixtures.screen, appearance: .light, appVersion: "1", appBuild: "1",
+      layoutDirection: .leftToRight, contentSizeCategory: "L", stateSignature: "")
+    var rotatedKey = key
+    rotatedKey.appearance = .dark
+    let scheduler = VirtualLaunchScheduler()
+    let design = SessionFixtures.design()
+    let plan = LaunchPlan(
+      design: design, kind: .sameVersion,
+      environment: LaunchEnvironment(snapshot: SnapshotReference(identifier: "s")))
+    var snapshot = SessionFixtures.snapshot
+    snapshot.key = key
+    let session = try LaunchSession(
+      LaunchSessionSetup(
+        design: design, plan: plan, screen: SessionFixtures.screen, appearance: .light,
+        appContent: ImageSource(name: "app.png"), snapshot: snapshot), scheduler: scheduler)
+    let recorder = LaunchRecorder(scheduler: scheduler, logoMask: nil, liveLayout: nil)
+    recorder.session = session
+    session.start(with: recorder)
+    session.send(.firstFrameCommitted)
+    session.sceneChanged(
+      screen: SessionFixtures.screen, appearance: .light, snapshotKey: sameKey ? key : rotatedKey)
+    let shown = recorder.records.compactMap { record -> Stage? in
+      if case .showStage(let stage) = record.effect { return stage }
+      return nil
+    }
+    let last = try #require(shown.last)
+    let showsSnapshot =
+      last.window(.foregroundSplash)?.layer.layer(withID: SplashStages.snapshotID) != nil
+    #expect(shown.count == 2)
+    #expect(showsSnapshot == sameKey)
+  }
 }
