@@ -28,6 +28,7 @@
   private var beat: SplashAnimation?
   private var markedFirstFrame = false
   private var markedGone = false
+  private var finishWaiters: [CheckedContinuation<Void, Never>] = []
   private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
@@ -52,6 +53,13 @@
 
   /// Whether the splash is gone (removed after its exit, or with its scene).
   public var isFinished: Bool { coordinator?.phase == .finished }
+
+  /// Returns once the splash is gone (removed after its exit, or with its scene); at once when
+  /// it already is.
+  public func splashFinished() async {
+    guard !isFinished else { return }
+    await withCheckedContinuation { finishWaiters.append($0) }
+  }
 
   /// Seconds since the session's clock started.
   public var now: Double { scheduler.now }
@@ -101,8 +109,13 @@
     send(.screenChanged(snapshotFits: fits))
   }
 
-  /// Records a touch made on the splash, `event.time` on the session's clock.
+  /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
+  /// made while the splash is on screen count: none before the first frame (the system launch
+  /// screen takes no touches) nor after the splash is gone (the app, live, gets them).
   public func record(_ event: TouchEvent) {
+    guard let coordinator, coordinator.firstFrameCommitted, coordinator.phase != .finished else {
+      return
+    }
     taps.record(event)
   }
 
@@ -135,6 +148,9 @@
       beat = nil
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
+      let waiters = finishWaiters
+      finishWaiters = []
+      waiters.forEach { $0.resume() }
     case .replayTaps: replayTaps()
     case .logWaiting(let reasons):
       emit(.log("waiting for " + reasons.map(\.rawValue).joined(separator: ", ")))
