@@ -5,7 +5,7 @@ import CurtainRender
 import Foundation
 
 /// `curtain check`: renders the launch in every case and fails when any frame flashes.
-public struct CheckCommand: ParsableCommand {
+public struct CheckCommand: ParsableCommand, Sendable {
   /// The command's name and summary.
   public static let configuration = CommandConfiguration(
     commandName: "check",
@@ -81,15 +81,20 @@ public struct CheckCommand: ParsableCommand {
 
   /// Checks the launches, prints the report, and exits non-zero when one fails.
   public func run() throws {
-    var output = StandardOutput()
-    guard try run(output: &output) else { throw ExitCode.failure }
+    // The launch session runs on the main actor, as on a device; a command runs on the main
+    // thread.
+    let passed = try MainActor.assumeIsolated {
+      var output = StandardOutput()
+      return try run(output: &output)
+    }
+    guard passed else { throw ExitCode.failure }
   }
 
   /// Checks the launches and writes the report to `output`.
   ///
   /// - Returns: whether every launch passed.
   /// - Throws: the config's load error, an unreadable image, or a bad frame that cannot be saved.
-  public func run(output: inout some TextOutputStream) throws -> Bool {
+  @MainActor public func run(output: inout some TextOutputStream) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
     let cases = devices.flatMap { device in
@@ -169,7 +174,7 @@ struct LaunchCheckKey: Hashable {
   var minimumDisplay: Double
   var exit: PlannedExit
   var deadline: Double
-  var script: LaunchSimulationScript
+  var script: LaunchScript
   var appContent: ImageSource
   var attachment: PlayerAttachment
 

@@ -5,7 +5,7 @@ import Foundation
 /// The config argument shared by every command that works on a launch design: an optional path
 /// to `curtain.yml` (or `.json`); without one, `./curtain.yml` then `./curtain.json`; the
 /// built-in example only with `--example` or when neither is there.
-public struct ConfigOptions: ParsableArguments {
+public struct ConfigOptions: ParsableArguments, Sendable {
   /// The config file names looked for in the current folder, in order.
   public static let discoveredNames = ["curtain.yml", "curtain.json"]
 

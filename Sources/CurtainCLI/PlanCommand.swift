@@ -4,7 +4,7 @@ import Foundation
 
 /// `curtain plan`: the launch plan for a config and a simulated launch's timeline, so a person
 /// can see every decision the launch core makes.
-public struct PlanCommand: ParsableCommand {
+public struct PlanCommand: ParsableCommand, Sendable {
   /// The command's name and summary.
   public static let configuration = CommandConfiguration(
     commandName: "plan",
@@ -51,16 +51,20 @@ public struct PlanCommand: ParsableCommand {
 
   /// Loads the config and prints the report to standard output.
   public func run() throws {
-    var output = StandardOutput()
-    try run(output: &output)
+    // The launch session runs on the main actor, as on a device; a command runs on the main
+    // thread.
+    try MainActor.assumeIsolated {
+      var output = StandardOutput()
+      try run(output: &output)
+    }
   }
 
   /// Loads the config and writes the report to `output`.
   ///
   /// - Throws: The config's load error, listing every problem.
-  public func run(output: inout some TextOutputStream) throws {
+  @MainActor public func run(output: inout some TextOutputStream) throws {
     let (design, label) = try loadDesign()
-    print(report(for: design, title: "\(design.name) (\(label))"), to: &output)
+    print(try report(for: design, title: "\(design.name) (\(label))"), to: &output)
   }
 
   /// The config's design, or the design a generated runtime resource carries, with the name of
@@ -81,8 +85,11 @@ public struct PlanCommand: ParsableCommand {
     }
   }
 
-  /// The plan and timeline for `design`, as printed.
-  public func report(for design: LaunchDesign, title: String) -> String {
+  /// The plan and timeline for `design`, as printed: the launch session a device runs, driven
+  /// by the simulated platform on the first catalog device.
+  ///
+  /// - Throws: `InvalidLaunchDesign` when the design's values are out of range.
+  @MainActor public func report(for design: LaunchDesign, title: String) throws -> String {
     // The app finds the video by its file name in the bundle; the plan names it so, whether it
     // comes from the config or from the resource generated from it.
     var design = design
@@ -90,10 +97,19 @@ public struct PlanCommand: ParsableCommand {
     let environment = LaunchEnvironment(
       reduceMotion: reduceMotion, videoAutoplayAllowed: !noVideoAutoplay)
     let plan = LaunchPlan(design: design, kind: launch.kind, environment: environment)
-    let timeline = LaunchSimulation.run(
-      plan: plan, script: LaunchScript.typical(for: plan, readyAfter: readyAfter))
+    let simulation = try SimulatedLaunch(
+      .init(
+        design: design, screen: Self.screen, appearance: .light, plan: plan,
+        script: LaunchScript(readyAfter: readyAfter), appContent: ImageSource(name: "app")))
     return PlanReport.render(
-      title: title, scenario: launch, reduceMotion: reduceMotion, plan: plan, timeline: timeline)
+      title: title, scenario: launch, reduceMotion: reduceMotion, plan: plan,
+      timeline: simulation.timeline)
+  }
+
+  /// The screen the plan's launch is simulated on (the timeline does not depend on it).
+  static var screen: Screen {
+    DeviceCatalog.all.first?.screen(.portrait)
+      ?? Screen(size: Size(width: 393, height: 852), scale: 3, orientation: .portrait)
   }
 }
 

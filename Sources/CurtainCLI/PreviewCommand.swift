@@ -5,7 +5,7 @@ import Foundation
 
 /// `curtain preview`: the whole launch of a config as an animation and a contact sheet, through
 /// the real plan and coordinator.
-public struct PreviewCommand: ParsableCommand {
+public struct PreviewCommand: ParsableCommand, Sendable {
   /// The command's name and summary.
   public static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -120,15 +120,19 @@ public struct PreviewCommand: ParsableCommand {
 
   /// Renders the preview, printing the timeline and what was written to standard output.
   public func run() throws {
-    var output = StandardOutput()
-    try run(output: &output, progress: true)
+    // The launch session runs on the main actor, as on a device; a command runs on the main
+    // thread.
+    try MainActor.assumeIsolated {
+      var output = StandardOutput()
+      try run(output: &output, progress: true)
+    }
   }
 
   /// Renders the preview and writes the report to `output`.
   ///
   /// - Parameter progress: whether to draw a progress bar when standard error is a terminal.
   /// - Throws: the config's load error, an unreadable image or video, or a write failure.
-  public func run(output: inout some TextOutputStream, progress: Bool = false) throws {
+  @MainActor public func run(output: inout some TextOutputStream, progress: Bool = false) throws {
     let loaded = try config.load()
     let scenario = launch ?? (snapshot == nil ? .first : .later)
     let settings = LaunchSceneSettings(

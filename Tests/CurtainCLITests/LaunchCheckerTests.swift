@@ -6,7 +6,7 @@ import Testing
 
 @testable import CurtainCLI
 
-@Suite struct LaunchCheckerTests {
+@MainActor @Suite struct LaunchCheckerTests {
   /// Pixels per point: small, so the checks stay quick in debug builds.
   static let scale = 0.25
 
@@ -70,8 +70,8 @@ import Testing
     let result = try LaunchChecker().check(scene)
     let failure = try #require(result.failures.first)
     let ready =
-      LaunchSimulationScript.defaultFirstFrameTime
-      + LaunchSimulationScript.defaultPlayerReadyDelay
+      LaunchScript.defaultFirstFrameTime
+      + LaunchScript.defaultPlayerReadyDelay
     #expect(failure.time >= ready - lead - 1.0 / 60 && failure.time < ready)
     #expect(FrameSignature(failure.image).isBlack())
   }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CurtainCLI
 
-@Suite struct PlanCommandTests {
+@MainActor @Suite struct PlanCommandTests {
   func output(_ arguments: [String]) throws -> String {
     let command = try PlanCommand.parse(arguments)
     var text = ""

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CurtainCLI
 
-@Suite struct PreviewCommandTests {
+@MainActor @Suite struct PreviewCommandTests {
   @Test func isASubcommandOfCurtain() throws {
     #expect(try CurtainCommand.parseAsRoot(["preview"]) is PreviewCommand)
     #expect(try CurtainCommand.parseAsRoot(["check"]) is CheckCommand)

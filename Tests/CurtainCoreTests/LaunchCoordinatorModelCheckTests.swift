@@ -91,8 +91,9 @@ import Testing
     if !state.screenCover.isOpaqueAndIntended {
       exploration.violations.append("(2) \(state.screenCover) in \(state)")
     }
-    // (3) Never revealed before ready, unless the deadline passed.
-    if state.phase != .covering, !state.revealAllowed {
+    // (3) Never revealed before ready, unless the deadline passed (or the scene, and with it
+    // the splash, went away).
+    if state.phase != .covering, !state.revealAllowed, !state.sceneDisconnected {
       exploration.violations.append("(3) revealed early in \(state)")
     }
     // (1) Whatever is omitted from here on, the app is on screen by deadline + exit duration.

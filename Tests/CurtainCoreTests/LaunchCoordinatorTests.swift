@@ -99,10 +99,11 @@ enum CoordinatorFixtures {
     #expect(coordinator.phase == .finished)
   }
 
-  @Test func simulationOfAFirstLaunchVideo() {
+  @MainActor @Test func simulationOfAFirstLaunchVideo() throws {
     let plan = CoordinatorFixtures.plans[3].1
-    let timeline = LaunchSimulation.run(
-      plan: plan, script: LaunchScript.typical(for: plan, readyAfter: 1.2))
+    let timeline = try SessionFixtures.simulate(
+      plan, design: SessionFixtures.design(video: true), script: LaunchScript(readyAfter: 1.2)
+    ).timeline
     let actions = timeline.flatMap(\.actions)
     #expect(actions.filter { $0 == .play }.count == 1)
     #expect(timeline.last?.phase == .finished)

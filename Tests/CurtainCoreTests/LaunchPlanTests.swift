@@ -55,7 +55,7 @@ import Testing
 
   /// Guarantee 4, with history: over a life of launches, the video plays exactly on the launches
   /// its schedule names, and never again.
-  @Test(arguments: VideoSchedule.allCases)
+  @MainActor @Test(arguments: VideoSchedule.allCases)
   func videoPlaysOnlyOnScheduledLaunchesAcrossHistory(_ schedule: VideoSchedule) throws {
     let store = InMemoryLaunchHistoryStore()
     let versions = ["1.0", "1.0", "1.1", "1.1", "1.0", "1.1", "2.0", "2.0"]
@@ -67,8 +67,9 @@ import Testing
       try store.write(history)
       let plan = LaunchPlan(
         design: Self.design(video: schedule), kind: kind, environment: LaunchEnvironment())
-      let timeline = LaunchSimulation.run(
-        plan: plan, script: LaunchScript.typical(for: plan, readyAfter: 1))
+      let timeline = try SessionFixtures.simulate(
+        plan, design: Self.design(video: schedule), script: LaunchScript(readyAfter: 1)
+      ).timeline
       let plays = timeline.flatMap(\.actions).filter { $0 == .play }.count
       #expect(plays <= 1)
       played.append(plays == 1)

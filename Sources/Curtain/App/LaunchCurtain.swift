@@ -22,8 +22,9 @@
     public let history: LaunchHistory
     /// This launch's kind (first launch, update, same version).
     public let kind: LaunchKind
+    /// Each covered scene's curtain, kept after its splash is gone (it captures the snapshots
+    /// the session asks for) until the scene disconnects.
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
-    private var captures: [ObjectIdentifier: SnapshotCapture<SnapshotDescription>] = [:]
     /// Scenes covered in this process: a scene gets one splash, at its first connection.
     private var covered: Set<ObjectIdentifier> = []
     private var isReady = false
@@ -76,11 +77,13 @@
       return design
     }
 
-    /// This launch's route: decided by `router` on the first call, the same afterwards.
+    /// This launch's route: decided by `router` on the first call, the same afterwards, from
+    /// the history, the launch `reason` and the app's own `facts` (signed in, and so on).
     public func route<Route>(
-      with router: LaunchRouter<Route>, reason: LaunchReason = .normal
+      with router: LaunchRouter<Route>, reason: LaunchReason = .normal,
+      facts: LaunchFacts = LaunchFacts()
     ) -> RouteDecision<Route> {
-      router.decide(LaunchContext(history: history, kind: kind, reason: reason))
+      router.decide(LaunchContext(history: history, kind: kind, reason: reason, facts: facts))
     }
 
     /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
@@ -92,10 +95,9 @@
       covered.insert(id)
       let curtain = SceneCurtain(
         scene: scene, design: design, kind: kind, configuration: configuration,
-        onFirstFrame: { [weak self] in self?.markFirstFrame() },
-        onFinished: { [weak self] in self?.sceneFinished(id) })
+        onMark: { [weak self] mark in self?.marked(mark, scene: id) },
+        onFinished: { [weak self] in self?.sceneFinished() })
       scenes[id] = curtain
-      captures[id] = curtain.capture
       if isReady { curtain.send(.appReady) }
     }
 
@@ -123,13 +125,16 @@
       ready()
     }
 
-    private func markFirstFrame() {
-      if completion.firstFrameCommitted() { clock.mark(.firstFrame) }
+    private func marked(_ mark: LaunchMark, scene id: ObjectIdentifier) {
+      switch mark {
+      case .firstFrame: if completion.firstFrameCommitted() { clock.mark(.firstFrame) }
+      case .exitStarted, .splashRemoved: break
+      case .sceneGone: scenes[id] = nil
+      }
     }
 
-    /// Forgets a scene whose splash is gone; the first one reports the launch's record.
-    private func sceneFinished(_ id: ObjectIdentifier) {
-      scenes[id] = nil
+    /// A scene's splash is gone; the first one reports the launch's record.
+    private func sceneFinished() {
       guard completion.sceneFinished() else { return }
       let record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
       configuration.onLaunchRecord(record)

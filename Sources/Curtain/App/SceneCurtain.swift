@@ -2,112 +2,138 @@
   import CurtainCore
   import UIKit
 
-  /// One scene's launch: its splash windows, its coordinator driver, and the player, exit, tap
-  /// recording and snapshot capture the driver's actions reach. Made by
-  /// `LaunchCurtain.cover(_:)`. It observes (Reduce Motion, rotation, the player, the scene)
-  /// and reports to the coordinator; what to do is the coordinator's answer.
-  @MainActor final class SceneCurtain {
-    private let design: LaunchDesign
+  /// One scene's launch on UIKit: the Apple backend of the core's `LaunchSession`. Made by
+  /// `LaunchCurtain.cover(_:)`.
+  ///
+  /// It reports what it observes (the first frame, the player, Reduce Motion, rotations, the
+  /// scene going to the background or away, touches) to the session and performs the session's
+  /// effects on the splash windows, layers, player and app window; every decision (what to show,
+  /// when, for how long, what to replay, when to capture) is the session's. It holds strongly
+  /// everything it shows (the snapshot's bytes among them).
+  @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
     private let windows: SplashWindows
-    private let lookup: SnapshotLookup?
-    private let taps: SplashTaps
+    private let snapshotImages: SnapshotImages
+    private var session: LaunchSession?
+    private var taps: SplashTaps?
     private var accessibility: AccessibilitySettings?
-    private let onFirstFrame: @MainActor () -> Void
-    private let onFinished: @MainActor () -> Void
-    private var cover = SplashCover.replica
-    private var driver: LaunchCoordinatorDriver?
     private var player: VideoSplashPlayer?
-    /// Draws the app window into the snapshot cache whenever the scene goes to the background;
-    /// kept by `LaunchCurtain` after the splash is gone.
-    private(set) var capture: SnapshotCapture<SnapshotDescription>?
-    private var backgroundToken: NSObjectProtocol?
     private var skipRecognizer: UITapGestureRecognizer?
+    private var tokens: [NSObjectProtocol] = []
+    private let capture: SnapshotCapture<SnapshotDescription>?
+    private let onMark: @MainActor (LaunchMark) -> Void
+    private let onFinished: @MainActor () -> Void
 
     /// The image source naming the app's own content (drawn by the app window itself).
     private static let appContent = ImageSource(name: "curtain.appContent")
 
     init(
       scene: UIWindowScene, design: LaunchDesign, kind: LaunchKind,
-      configuration: LaunchCurtainConfiguration, onFirstFrame: @escaping @MainActor () -> Void,
+      configuration: LaunchCurtainConfiguration, onMark: @escaping @MainActor (LaunchMark) -> Void,
       onFinished: @escaping @MainActor () -> Void
     ) {
-      self.design = design
       self.configuration = configuration
-      self.onFirstFrame = onFirstFrame
+      self.onMark = onMark
       self.onFinished = onFinished
-      let snapshotHolder = SnapshotImages()
+      let snapshotImages = SnapshotImages()
+      self.snapshotImages = snapshotImages
       windows = SplashWindows(
         scene: scene,
-        images: snapshotHolder.provider.fallingBack(to: .named(in: configuration.bundle)),
+        images: snapshotImages.provider.fallingBack(to: .named(in: configuration.bundle)),
         levels: (SplashStages.foregroundLevel, SplashStages.backgroundLevel),
         appContentID: SplashStages.appContentID,
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
       let key = Self.snapshotKey(window: windows.foreground, configuration: configuration)
-      lookup = configuration.snapshots.map { $0.lookup(key) }
-      snapshotHolder.snapshot = lookup?.snapshot
+      let lookup = configuration.snapshots.map { $0.lookup(key) }
+      snapshotImages.snapshot = lookup?.snapshot
+      capture = Self.capture(configuration: configuration, windows: windows)
       var environment = LaunchEnvironment(
         reduceMotion: UIAccessibility.isReduceMotionEnabled,
         videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
       if let lookup { environment = environment.withSnapshot(from: lookup) }
-      let plan = LaunchPlan(design: design, kind: kind, environment: environment)
+      let setup = LaunchSessionSetup(
+        design: design, plan: LaunchPlan(design: design, kind: kind, environment: environment),
+        screen: Screen(view: windows.foreground),
+        appearance: Appearance(windows.foreground.traitCollection.userInterfaceStyle),
+        appContent: Self.appContent,
+        snapshot: lookup?.snapshot.map {
+          SnapshotCoverImage(
+            image: ImageSource(name: $0.identifier, scale: $0.key.scale),
+            layout: $0.layoutSignature, key: $0.key)
+        }, tapReplayPolicy: configuration.tapReplayPolicy)
+      do {
+        session = try LaunchSession(setup, scheduler: Self.scheduler())
+      } catch {
+        configuration.onDiagnostic("no splash: \(error)")
+        return
+      }
       windows.show()
-      taps = SplashTaps(over: windows.foregroundHost.view, policy: configuration.tapReplayPolicy)
-      driver = LaunchCoordinatorDriver(plan: plan) { [weak self] action in
-        self?.perform(action)
-      }
       observe(scene)
+      session?.start(with: self)
       CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self] in
-        self?.onFirstFrame()
-        self?.send(.firstFrameCommitted)
-      }
+      CATransaction.setCompletionBlock { [weak self] in self?.send(.firstFrameCommitted) }
       CATransaction.commit()
     }
 
-    /// Reports `event` to the coordinator.
+    /// Reports `event` to the session.
     func send(_ event: LaunchEvent) {
-      driver?.send(event)
+      session?.send(event)
     }
 
-    private func perform(_ action: LaunchAction) {
-      switch action {
-      case .showCover(let surface): show(surface)
-      case .preparePlayer(let video): prepare(video)
+    // MARK: LaunchBackend
+
+    func perform(_ effect: LaunchEffect) {
+      switch effect {
+      case .showStage(let stage): windows.apply(stage)
+      case .animateSplash(let animation):
+        ExitAnimator.animateSplash(
+          animation, on: windows, elapsed: elapsed(since: animation?.origin))
+      case .preparePlayer(let video): preparePlayer(video)
       case .attachPlayer: player?.attach()
-      case .play: player?.play()
+      case .playPlayer: player?.play()
       case .pausePlayer: player?.player.pause()
-      case .discardPlayer, .detachPlayer:
+      case .removePlayer:
         player?.stop()
         player?.layer.removeFromSuperlayer()
         player = nil
-      case .startExit(let exit): startExit(exit)
-      case .removeSplash: finish()
-      case .replayTaps: replayTaps()
-      case .logWaiting(let reasons):
-        configuration.onDiagnostic("waiting for \(reasons.map(\.rawValue).joined(separator: ", "))")
+      case .runExit(let exit, let origin):
+        ExitAnimator.run(exit, on: windows, elapsed: elapsed(since: origin)) { [weak self] in
+          self?.send(.exitFinished)
+        }
+      case .removeSplash: removeSplash()
+      case .replayTaps(let plan):
+        let outcomes = windows.appWindow.map { window in
+          plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
+        }
+        configuration.onTapsReplayed(plan, outcomes ?? [])
+      case .captureSnapshot: capture?.capture()
+      case .mark(let mark): onMark(mark)
+      case .log(let line): configuration.onDiagnostic(line)
       }
     }
 
-    private func show(_ surface: SplashSurface) {
-      switch surface {
-      case .replica:
-        cover = .replica
-        taps.coverShown(nil)
-      case .snapshot(let reference):
-        let snapshot = lookup?.snapshot(for: reference)
-        cover = .snapshot(ImageSource(name: reference.identifier, scale: snapshot?.key.scale ?? 1))
-        taps.coverShown(snapshot?.layoutSignature)
-      case .videoFrame:
-        guard let video = design.video else { return }
-        cover = .video(
-          name: video.file, time: 0, poster: video.poster.map { ImageSource(name: $0) })
-        taps.coverShown(nil)
-      }
-      windows.apply(stage())
+    func logoMask(for layout: LaunchScreenLayout) throws -> AlphaMask? {
+      let traits = windows.foreground.traitCollection
+      guard
+        let image = UIImage(
+          named: layout.logo.image.name, in: configuration.bundle, compatibleWith: traits),
+        let cgImage = image.cgImage
+      else { return nil }
+      return try AlphaMask(cgImage)
     }
 
-    private func prepare(_ video: VideoDesign) {
+    func liveLayout() -> LayoutSignature? {
+      windows.appWindow.map(configuration.layoutSignature)
+    }
+
+    // MARK: Mapping
+
+    private func elapsed(since origin: Double?) -> Double {
+      guard let session, let origin else { return 0 }
+      return max(0, session.now - origin)
+    }
+
+    private func preparePlayer(_ video: VideoDesign) {
       guard let url = configuration.bundle.url(forResource: video.file, withExtension: nil) else {
         configuration.onDiagnostic("video \(video.file) is not in the bundle")
         send(.playerFailed)
@@ -118,12 +144,11 @@
       } catch {
         configuration.onDiagnostic("audio session not set to ambient: \(error)")
       }
-      let player = VideoSplashPlayer(url: url, gravity: .resizeAspectFill) { [weak self] event in
-        self?.report(event)
+      let player = VideoSplashPlayer(url: url, gravity: .resizeAspectFill) { [weak self] report in
+        report.diagnostic.map { self?.configuration.onDiagnostic($0) }
+        self?.send(report.launchEvent)
       }
       self.player = player
-      cover = .video(name: video.file, time: 0, poster: video.poster.map { ImageSource(name: $0) })
-      windows.apply(stage())
       windows.foregroundHost.setVideoLayer(player.layer, named: video.file)
       if video.skippable {
         let recognizer = UITapGestureRecognizer(target: self, action: #selector(skipTapped))
@@ -132,91 +157,69 @@
       }
     }
 
-    private func report(_ event: PlayerReport) {
-      event.diagnostic.map(configuration.onDiagnostic)
-      send(event.launchEvent)
-    }
-
     @objc private func skipTapped() {
       send(.skipTapped)
     }
 
-    private func startExit(_ exit: PlannedExit) {
-      let logo = exit.animation.usesLogo ? revealLogo() : nil
-      let build = ExitAnimations.build(exit, splash: stage(), logo: logo)
-      build.problems.forEach(configuration.onDiagnostic)
-      guard let animation = build.animation else {
-        send(.exitFinished)
-        return
-      }
-      ExitAnimator.run(animation, on: windows) { [weak self] in self?.send(.exitFinished) }
-    }
-
-    /// Replays the taps the core keeps onto the app window, and tells the app.
-    private func replayTaps() {
-      let result = taps.replay(in: windows.appWindow, liveLayout: configuration.layoutSignature)
-      guard let result else { return }
-      configuration.onTapsReplayed(result.plan, result.outcomes)
-    }
-
-    /// The launch screen's logo with its alpha mask, for `reveal` and `heartbeat`; `nil` when
-    /// the image cannot be loaded or read.
-    private func revealLogo() -> RevealLogo? {
-      let traits = windows.foreground.traitCollection
-      let layout = LaunchScreenLayout(
-        design: design, screen: Screen(view: windows.foreground),
-        appearance: Appearance(traits.userInterfaceStyle))
-      guard
-        let image = UIImage(
-          named: layout.logo.image.name, in: configuration.bundle, compatibleWith: traits),
-        let cgImage = image.cgImage
-      else { return nil }
-      do {
-        return RevealLogo(layout: layout, mask: try AlphaMask(cgImage))
-      } catch {
-        configuration.onDiagnostic("logo mask: \(error)")
-        return nil
-      }
-    }
-
-    private func finish() {
+    private func removeSplash() {
       if let skipRecognizer { windows.foreground.removeGestureRecognizer(skipRecognizer) }
-      taps.stop()
+      skipRecognizer = nil
+      taps?.stop()
+      taps = nil
       accessibility?.invalidate()
       accessibility = nil
       windows.foregroundHost.onScreenChange = nil
       player?.stop()
       player = nil
-      backgroundToken.map(NotificationCenter.default.removeObserver)
-      backgroundToken = nil
       windows.remove()
-      driver?.cancel()
       onFinished()
     }
 
-    private func stage() -> Stage {
-      SplashStages.splash(
-        design: design, screen: Screen(view: windows.foreground),
-        appearance: Appearance(windows.foreground.traitCollection.userInterfaceStyle),
-        cover: cover, appContent: Self.appContent)
-    }
-
     private func observe(_ scene: UIWindowScene) {
+      taps = SplashTaps(
+        over: windows.foregroundHost.view, now: { [weak self] in self?.session?.now ?? 0 },
+        record: { [weak self] in self?.session?.record($0) })
       accessibility = AccessibilitySettings { [weak self] settings in
         self?.send(.reduceMotionChanged(settings.isReduceMotionEnabled))
       }
-      windows.foregroundHost.onScreenChange = { [weak self] _ in self?.screenChanged() }
-      backgroundToken = NotificationCenter.default.addObserver(
-        forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main
-      ) { [weak self] _ in
-        Task { @MainActor in self?.send(.sceneEnteredBackground) }
+      windows.foregroundHost.onScreenChange = { [weak self] screen in self?.screenChanged(screen) }
+      let center = NotificationCenter.default
+      let events: [(Notification.Name, LaunchEvent)] = [
+        (UIScene.didEnterBackgroundNotification, .sceneEnteredBackground),
+        (UIScene.didDisconnectNotification, .sceneDisconnected),
+      ]
+      for (name, event) in events {
+        tokens.append(
+          center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
+            Task { @MainActor in self?.send(event) }
+          })
       }
-      guard let cache = configuration.snapshots else { return }
-      let configuration = configuration
-      let windows = windows
-      capture = SnapshotCapture(
-        scene: scene, renderer: SnapshotRenderer(privateViews: configuration.privateViews),
-        window: { windows.appWindow },
+    }
+
+    /// Reports the new screen to the session, with the snapshot key the window has now.
+    private func screenChanged(_ screen: Screen) {
+      session?.sceneChanged(
+        screen: screen, appearance: windows.foregroundHost.currentAppearance,
+        snapshotKey: configuration.snapshots.map { _ in
+          Self.snapshotKey(window: windows.foreground, configuration: configuration)
+        })
+    }
+
+    /// The clock the session runs on: `ContinuousClock` from iOS 16, uptime before.
+    private static func scheduler() -> ClockLaunchScheduler {
+      if #available(iOS 16.0, tvOS 16.0, *) {
+        return ClockLaunchScheduler(clock: ContinuousClock())
+      }
+      return ClockLaunchScheduler()
+    }
+
+    private static func capture(
+      configuration: LaunchCurtainConfiguration, windows: SplashWindows
+    ) -> SnapshotCapture<SnapshotDescription>? {
+      guard let cache = configuration.snapshots else { return nil }
+      return SnapshotCapture(
+        renderer: SnapshotRenderer(privateViews: configuration.privateViews),
+        window: { [weak windows] in windows?.appWindow },
         describe: { window in
           SnapshotDescription(
             key: Self.snapshotKey(window: window, configuration: configuration),
@@ -229,15 +232,6 @@
           ])
         },
         onError: { error in configuration.onDiagnostic("snapshot not saved: \(error)") })
-    }
-
-    /// Reports a new size to the coordinator, with whether the snapshot on screen (if any) is
-    /// still valid for it: its key equals the one the window has now.
-    private func screenChanged() {
-      let fits = lookup?.snapshot.map {
-        $0.key == Self.snapshotKey(window: windows.foreground, configuration: configuration)
-      }
-      send(.screenChanged(snapshotFits: fits ?? true))
     }
 
     /// The snapshot key for `window` now: its size, scale, traits and the app's state.
@@ -265,12 +259,15 @@
   }
 
   /// Serves the looked-up snapshot's bytes to the layer tree under the snapshot's identifier.
+  /// The scene's curtain holds it, and the image provider captures it strongly, for as long as
+  /// the splash windows draw (it used to be captured weakly and freed at once: the snapshot
+  /// never showed).
   @MainActor private final class SnapshotImages {
     var snapshot: Snapshot?
 
     var provider: ImageProvider {
-      ImageProvider { [weak self] source, _ in
-        guard let snapshot = self?.snapshot, snapshot.identifier == source.name else { return nil }
+      ImageProvider { [self] source, _ in
+        guard let snapshot, snapshot.identifier == source.name else { return nil }
         return UIImage(data: snapshot.imageData, scale: source.scale)
       }
     }

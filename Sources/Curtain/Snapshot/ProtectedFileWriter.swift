@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CurtainCore
   import Foundation
 
   /// Writes snapshot bytes the way the design asks for on Apple platforms: atomically, with
@@ -8,11 +9,12 @@
     /// Creates a writer.
     public init() {}
 
-    /// Writes `data` to `url` (temp file, then rename) and marks the file.
+    /// Writes `data` to `url` with the core's one durable write (`DurableFileSystem`: temp
+    /// file, flush, rename, flush of the folder) and marks the file.
     ///
     /// - Throws: the file system's error; the previous file is left intact on failure.
     public func write(_ data: Data, to url: URL) throws {
-      try data.write(to: url, options: [.atomic, .completeFileProtection])
+      try DurableFileSystem().writeDurably(data, to: url)
       try protect(url)
     }
 

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Takes a snapshot of a scene's app window each time the scene enters the background, and
-  /// hands the encoded PNG to `store` off the main thread.
+  /// Takes a snapshot of a scene's app window when told (``capture()``: the launch session
+  /// decides when, once the app was ready and the splash is gone), and hands the encoded PNG to
+  /// `store` off the main thread.
   ///
   /// Drawing needs the main thread (UIKit); PNG encoding and the write do not, and run in a
   /// detached task under a background-task assertion so iOS lets them finish. `describe` reads,
@@ -14,9 +15,8 @@
     private let describe: @MainActor (UIWindow) -> Description?
     private let store: @Sendable (Data, Description) async throws -> Void
     private let onError: @MainActor (any Error) -> Void
-    private var token: NSObjectProtocol?
 
-    /// Starts observing `scene`.
+    /// Creates a capture.
     ///
     /// - Parameters:
     ///   - window: the window to draw (the scene's app window), looked up at capture time.
@@ -25,7 +25,7 @@
     ///   - store: saves the PNG bytes (the snapshot cache); runs off the main thread.
     ///   - onError: told when encoding or storing fails (the next launch shows the replica).
     public init(
-      scene: UIWindowScene, renderer: SnapshotRenderer,
+      renderer: SnapshotRenderer,
       window: @escaping @MainActor () -> UIWindow?,
       describe: @escaping @MainActor (UIWindow) -> Description?,
       store: @escaping @Sendable (Data, Description) async throws -> Void,
@@ -36,17 +36,6 @@
       self.describe = describe
       self.store = store
       self.onError = onError
-      token = NotificationCenter.default.addObserver(
-        forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main
-      ) { [weak self] _ in
-        Task { @MainActor in self?.capture() }
-      }
-    }
-
-    /// Stops observing.
-    public func invalidate() {
-      token.map(NotificationCenter.default.removeObserver)
-      token = nil
     }
 
     /// Draws the window now and stores the image in the background.

@@ -2,17 +2,24 @@
   import CurtainCore
   import UIKit
 
-  /// The taps made on one scene's splash: a ``TouchCaptureView`` over the foreground window
-  /// records them into the core's `TapReplaySession`, and once the splash is gone the taps the
-  /// core keeps are hit-tested and sent by ``TapReplayer``.
+  /// The touch capture over one scene's splash: a ``TouchCaptureView`` filling the foreground
+  /// window's root view, each event handed on with its time on the launch session's clock.
+  /// Which taps are kept and replayed is the session's decision.
   @MainActor final class SplashTaps {
-    private var session: TapReplaySession
     private var captureView: TouchCaptureView?
 
-    /// Starts recording the touches made on `view` (the foreground splash's root view).
-    init(over view: UIView, policy: TapReplayPolicy) {
-      session = TapReplaySession(policy: policy)
-      let captureView = TouchCaptureView { [weak self] event in self?.session.record(event) }
+    /// Starts capturing the touches made on `view`; `now` is the session's clock, `record` is
+    /// told each event.
+    init(
+      over view: UIView, now: @escaping @MainActor () -> Double,
+      record: @escaping @MainActor (TouchEvent) -> Void
+    ) {
+      let captureView = TouchCaptureView { event in
+        // `UITouch.timestamp` is system uptime: carried over to the session's clock by age.
+        var event = event
+        event.time = now() - (ProcessInfo.processInfo.systemUptime - event.time)
+        record(event)
+      }
       captureView.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(captureView)
       NSLayoutConstraint.activate([
@@ -24,30 +31,7 @@
       self.captureView = captureView
     }
 
-    /// The splash now shows a surface with `layout` (a snapshot's saved layout, `nil` for the
-    /// replica or the video).
-    func coverShown(_ layout: LayoutSignature?) {
-      session.coverShown(layout)
-    }
-
-    /// Stops recording, asks the core which taps to replay onto `window` (now, with the live
-    /// layout `liveLayout` computes), and sends them; `nil` when there was nothing to decide.
-    func replay(
-      in window: UIWindow?, liveLayout: @MainActor (UIWindow) -> LayoutSignature
-    ) -> (plan: TapReplayPlan, outcomes: [TapReplayer.Outcome])? {
-      stop()
-      let live = window.map(liveLayout)
-      let now = ProcessInfo.processInfo.systemUptime
-      guard let plan = session.finish(now: now, liveLayout: live), !plan.isEmpty else {
-        return nil
-      }
-      let outcomes = window.map { window in
-        plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
-      }
-      return (plan: plan, outcomes: outcomes ?? [])
-    }
-
-    /// Stops recording.
+    /// Stops capturing.
     func stop() {
       captureView?.removeFromSuperview()
       captureView = nil

@@ -100,6 +100,22 @@
       }
     }
 
+    /// Every drawn layer of the window with `role` (the window's own layer and its tree), where
+    /// a running animation may be.
+    public func layers(in role: WindowRole) -> [CALayer] {
+      let root: CALayer?
+      switch role {
+      case .foregroundSplash: root = foreground.layer
+      case .backgroundSplash: root = background.layer
+      case .app: root = appWindow?.layer
+      case .systemLaunchScreen: root = nil
+      }
+      func all(_ layer: CALayer) -> [CALayer] {
+        [layer] + (layer.mask.map(all) ?? []) + (layer.sublayers ?? []).flatMap(all)
+      }
+      return root.map(all) ?? []
+    }
+
     /// Hides and detaches both windows and clears the app window's decoration; the app is alone
     /// on screen afterwards.
     public func remove() {

@@ -84,14 +84,12 @@ struct LaunchChecker {
     let simulation = scene.simulation
     let endIndex = min(
       frames.count - 1, Int((simulation.endTime * Double(framesPerSecond)).rounded(.up)))
-    guard simulation.timeline.last?.cover == .app else {
+    guard simulation.removed, simulation.timeline.last?.cover == .app else {
       let image = try scene.compositor.render(simulation.stage(at: simulation.endTime))
       fail(.doesNotEndOnApp("the coordinator never removed the splash"), endIndex, image)
       return
     }
-    let exit = simulation.exit
-    let final =
-      exit.duration > 0 ? exit.group.stage(at: exit.duration, base: exit.start) : exit.end
+    let final = simulation.exitFinalStage ?? simulation.appAlone
     let image = try scene.compositor.render(final)
     let (pixels, largest) = Self.difference(image, appAlone, tolerance: Self.endTolerance)
     let edgePixels = image.width * image.height / Self.edgePixelFraction

@@ -55,8 +55,8 @@ struct LaunchFrames {
     if simulation.firstFrameTime.isFinite {
       moments.append((simulation.firstFrameTime + frame, "splash"))
     }
-    if let attach = simulation.timeline.first(where: { $0.actions.contains(.attachPlayer) }) {
-      moments.append((attach.time + 0.5, "video"))
+    if let attach = simulation.attachTime {
+      moments.append((attach + 0.5, "video"))
     }
     if let exitStart = simulation.exitStartTime {
       let duration = simulation.endTime - exitStart

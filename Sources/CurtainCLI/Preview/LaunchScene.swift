@@ -30,19 +30,24 @@ struct LaunchSceneSettings: Hashable, Sendable {
   }
 }
 
-/// A launch ready to draw: the simulation and the compositor with every image it needs.
+/// A launch ready to draw: the launch session run with the software backend (the session a
+/// device runs) and the compositor with every image it needs.
 final class LaunchScene {
   let settings: LaunchSceneSettings
-  let simulation: LaunchStageSimulation
+  let simulation: SimulatedLaunch
   let compositor: Compositor
   /// The indicator and taps drawn over the frames.
   let overlay: CoverOverlayPainter
   private let temporaryVideoFolder: URL?
 
-  /// Loads the images, decides the plan and runs the simulation.
+  /// The layout the preview app has, live and in a snapshot it saved: one screen, so taps on a
+  /// snapshot cover can replay.
+  static let previewLayout = LayoutSignature("preview")
+
+  /// Loads the images, decides the plan and runs the launch session.
   ///
   /// - Throws: an error naming the image or video that cannot be read.
-  init(loaded: LoadedDesign, settings: LaunchSceneSettings) throws {
+  @MainActor init(loaded: LoadedDesign, settings: LaunchSceneSettings) throws {
     self.settings = settings
     let design = loaded.design
     var screen = settings.device.screen(settings.orientation)
@@ -99,21 +104,21 @@ final class LaunchScene {
       }
     }
     temporaryVideoFolder = temporaryFolder
-    let waitStart = LaunchSimulationScript.defaultFirstFrameTime
+    let waitStart = LaunchScript.defaultFirstFrameTime
     let indicator =
       settings.extras.showsIndicator
       ? IndicatorPreview(
         extras: settings.extras, waitStart: waitStart, readyAfter: settings.readyAfter) : nil
     // A shown indicator holds the cover until it hides (its minimum show time).
     let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)
-    simulation = LaunchStageSimulation(
+    simulation = try SimulatedLaunch(
       .init(
         design: design, screen: screen, appearance: settings.appearance, plan: plan,
-        script: LaunchSimulationScript(readyAfter: readyAfter, firstFrameTime: waitStart),
-        appContent: appContent, snapshotImage: snapshotImage, logoMask: logoMask,
-        playerAttachment: settings.playerAttachment))
-    let replayTime =
-      simulation.timeline.first { $0.actions.contains(.replayTaps) }?.time ?? simulation.endTime
+        script: LaunchScript(readyAfter: readyAfter, firstFrameTime: waitStart),
+        appContent: appContent,
+        snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
+        logoMask: logoMask, playerAttachment: settings.playerAttachment))
+    let replayTime = simulation.endTime
     overlay = CoverOverlayPainter(
       indicator: indicator,
       taps: TapPreview(

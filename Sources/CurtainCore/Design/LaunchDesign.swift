@@ -18,6 +18,8 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
   /// never held back unless the config asks for it.
   public var minimumDisplay: Double
   /// Seconds after which the splash leaves even if the app never said it was ready. Default 6.
+  /// `LaunchDesign.noDeadline` (infinity) keeps it until the app says it is ready; any other
+  /// value must be finite and > 0 (`validate()`).
   public var deadline: Double
   /// How the splash leaves.
   public var exit: ExitDesign
@@ -30,6 +32,9 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
   public static let defaultMinimumDisplay = 0.0
   /// Default for `deadline`, in seconds.
   public static let defaultDeadline = 6.0
+  /// The deadline that never comes: the splash stays until the app says it is ready (an app
+  /// that never does keeps its splash for good, so use it only when readiness is certain).
+  public static let noDeadline = Double.infinity
 
   /// Creates a design; omitted values take their documented defaults.
   public init(

@@ -20,15 +20,22 @@ extension ExitAnimations {
   ///
   /// The planned exit already has Reduce Motion applied (`PlannedExit(design:reduceMotion:)`),
   /// so it is built as it is.
+  /// A `heartbeat` has beaten for `beaten` seconds when the exit starts: it is built with the
+  /// reveal beginning right there (`readyAt` and `deadline` both `beaten`), so the animation
+  /// lasts `beaten` plus the exit's duration and, run from `beaten` seconds into it, ends
+  /// exactly when the coordinator removes the splash. The fallback fade keeps the exit's curve.
   /// - Parameters:
   ///   - exit: The exit the coordinator started.
   ///   - splash: The splash stage on screen.
   ///   - logo: The launch screen's logo, for `reveal` and `heartbeat`.
-  public static func build(_ exit: PlannedExit, splash: Stage, logo: RevealLogo?) -> ExitBuild {
+  ///   - beaten: Seconds the heartbeat has beaten (0 for every other exit).
+  public static func build(
+    _ exit: PlannedExit, splash: Stage, logo: RevealLogo?, beaten: Double = 0
+  ) -> ExitBuild {
     func make(_ name: ExitAnimationName) throws -> ExitAnimation {
       try ExitAnimations.make(
         name, splash: splash, duration: exit.duration, curve: exit.curve, reduceMotion: false,
-        logo: logo)
+        logo: logo, readyAt: beaten, deadline: beaten)
     }
     let planned: any Error
     do {

@@ -127,34 +127,73 @@ extension ExitAnimations {
       return fade
     }
     guard let logo else { throw ExitAnimationError.missingLogo(.heartbeat) }
-    let beat: KeyframeTrack
-    do {
-      beat = try KeyframeTrack(
-        values: style.heartbeatScales, keyTimes: style.heartbeatKeyTimes,
-        timingFunctions: Array(
-          repeating: .easeInEaseOut, count: max(style.heartbeatScales.count - 1, 0)))
-    } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
+    let beat = try heartbeatTrack(style)
     let beats = exitStart / period
     let lastFraction = beats - beats.rounded(.down)
     let startScale = lastFraction == 0 ? beat.value(at: 1) : beat.value(at: lastFraction)
     var exit = try reveal(
       parts, duration: duration, curve: curve, logo: logo, style: style, beginTime: exitStart,
       startScale: startScale)
-    let logoID = parts.foregroundLogoID
     if beats > 0 {
-      let anchor = try revealGeometry(logo, screen: parts.splash.screen).anchorPoint
-      if let index = exit.start.windows.firstIndex(where: { $0.role == .foregroundSplash }),
-        logoID == LaunchScreenLayout.logoID
-      {
-        exit.start.windows[index].layer.updateLayer(withID: logoID) { $0.anchorPoint = anchor }
-      }
+      exit.start = try beatingStage(exit.start, parts: parts, logo: logo)
       exit.group.animations.insert(
-        PropertyAnimation(
-          target: parts.target(.foregroundSplash, logoID, .scale), curve: .keyframes(beat),
-          timing: AnimationTiming(duration: period, repeatCount: beats)),
-        at: 0)
+        beatAnimation(parts, track: beat, period: period, repeatCount: beats), at: 0)
     }
     exit.name = .heartbeat
     return exit
+  }
+
+  /// The heartbeat while the splash waits: `splash` with the logo anchored where the reveal's
+  /// hole will open, and the beat repeating for as long as it runs. The exit built later with
+  /// `readyAt` and `deadline` at the time the beat has run continues it without a jump.
+  ///
+  /// - Throws: `ExitAnimationError` when the splash lacks a window, the logo cannot cut a hole
+  ///   or the style's beat is malformed.
+  public static func heartbeatWait(
+    splash: Stage, logo: RevealLogo, style: ExitStyle = ExitStyle()
+  ) throws -> (stage: Stage, beat: AnimationGroup) {
+    let parts = try Parts(splash)
+    let period = style.heartbeatPeriod
+    guard period.isFinite, period > 0 else { throw ExitAnimationError.invalidTime(period) }
+    // One beat, in a group that repeats it for good (a finite group over an endless child
+    // would have no time to evaluate it at).
+    let beat = beatAnimation(
+      parts, track: try heartbeatTrack(style), period: period, repeatCount: 0)
+    return (
+      try beatingStage(splash, parts: parts, logo: logo),
+      AnimationGroup(
+        animations: [beat], timing: AnimationTiming(duration: period, repeatCount: .infinity))
+    )
+  }
+
+  private static func heartbeatTrack(_ style: ExitStyle) throws -> KeyframeTrack {
+    do {
+      return try KeyframeTrack(
+        values: style.heartbeatScales, keyTimes: style.heartbeatKeyTimes,
+        timingFunctions: Array(
+          repeating: .easeInEaseOut, count: max(style.heartbeatScales.count - 1, 0)))
+    } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
+  }
+
+  private static func beatAnimation(
+    _ parts: Parts, track: KeyframeTrack, period: Double, repeatCount: Double
+  ) -> PropertyAnimation {
+    PropertyAnimation(
+      target: parts.target(.foregroundSplash, parts.foregroundLogoID, .scale),
+      curve: .keyframes(track), timing: AnimationTiming(duration: period, repeatCount: repeatCount))
+  }
+
+  /// `stage` with the replica's logo anchored at the reveal's anchor, so it beats around the
+  /// point where the hole opens.
+  private static func beatingStage(_ stage: Stage, parts: Parts, logo: RevealLogo) throws -> Stage {
+    guard parts.foregroundLogoID == LaunchScreenLayout.logoID else { return stage }
+    let anchor = try revealGeometry(logo, screen: parts.splash.screen).anchorPoint
+    var stage = stage
+    if let index = stage.windows.firstIndex(where: { $0.role == .foregroundSplash }) {
+      stage.windows[index].layer.updateLayer(withID: LaunchScreenLayout.logoID) {
+        $0.anchorPoint = anchor
+      }
+    }
+    return stage
   }
 }

@@ -100,11 +100,13 @@ public enum ScreenCover: Hashable, Sendable, CustomStringConvertible {
   case blankPlayer
   /// The app's window shown before it said it was ready and before the deadline.
   case unreadyApp
+  /// The scene was disconnected: nothing of this launch is on screen any more.
+  case sceneGone
 
   /// Whether this is something opaque that Curtain intends to show.
   public var isOpaqueAndIntended: Bool {
     switch self {
-    case .systemLaunchScreen, .splash, .exiting, .app: true
+    case .systemLaunchScreen, .splash, .exiting, .app, .sceneGone: true
     case .blankPlayer, .unreadyApp: false
     }
   }
@@ -118,6 +120,7 @@ public enum ScreenCover: Hashable, Sendable, CustomStringConvertible {
     case .app: "app"
     case .blankPlayer: "BLANK PLAYER"
     case .unreadyApp: "UNREADY APP"
+    case .sceneGone: "scene gone"
     }
   }
 }

@@ -77,6 +77,8 @@ public struct LaunchCoordinator: Hashable, Sendable {
   /// Whether the plan's snapshot was taken off the screen because it no longer fits (a
   /// rotation); the replica shows instead.
   public private(set) var snapshotWithdrawn = false
+  /// Whether the scene went away while the splash was up (its windows went with it).
+  public private(set) var sceneDisconnected = false
   private var loggedWaiting: [WaitReason] = []
 
   /// Creates a coordinator for `plan`, started at `startTime` seconds; send it events next and
@@ -122,6 +124,7 @@ public struct LaunchCoordinator: Hashable, Sendable {
   /// What covers the screen in this state. A function of the state alone, so tests and
   /// renderers can ask it at any instant.
   public var screenCover: ScreenCover {
+    if sceneDisconnected { return .sceneGone }
     if phase == .finished { return revealAllowed ? .app : .unreadyApp }
     guard firstFrameCommitted else { return .systemLaunchScreen }
     if playerLayer == .blank { return .blankPlayer }
@@ -167,6 +170,7 @@ public struct LaunchCoordinator: Hashable, Sendable {
     case .sceneEnteredBackground:
       stopVideo(&actions)
       if phase == .exiting { finish(&actions) }
+    case .sceneDisconnected: disconnect(&actions)
     case .exitFinished: if phase == .exiting { finish(&actions) }
     case .timerFired(let timer): fire(timer, &actions)
     case .reduceMotionChanged(let on):
@@ -258,6 +262,16 @@ public struct LaunchCoordinator: Hashable, Sendable {
     } else {
       finish(&actions)
     }
+  }
+
+  /// The scene is gone: the player and the splash are released at once; no tap is replayed
+  /// (there is no app window left to replay them onto).
+  private mutating func disconnect(_ actions: inout [LaunchAction]) {
+    failPlayer(&actions)
+    sceneDisconnected = true
+    phase = .finished
+    timers = [:]
+    actions.append(.removeSplash)
   }
 
   private mutating func finish(_ actions: inout [LaunchAction]) {

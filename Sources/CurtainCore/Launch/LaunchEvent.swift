@@ -27,6 +27,8 @@ public enum LaunchEvent: Hashable, Sendable, CustomStringConvertible {
   case appReady
   /// The scene went to the background.
   case sceneEnteredBackground
+  /// The scene was disconnected (closed, or discarded by the system) while the splash was up.
+  case sceneDisconnected
   /// The exit animation's completion arrived.
   case exitFinished
   /// One of the coordinator's timers fired (minimum time elapsed, deadline, ...).
@@ -40,7 +42,8 @@ public enum LaunchEvent: Hashable, Sendable, CustomStringConvertible {
   /// The events the platform layer reports (everything but timers).
   public static let platformEvents: [LaunchEvent] = [
     .firstFrameCommitted, .playerReadyForDisplay, .playerFailed, .playerFinished, .skipTapped,
-    .appReady, .sceneEnteredBackground, .exitFinished, .reduceMotionChanged(true),
+    .appReady, .sceneEnteredBackground, .sceneDisconnected, .exitFinished,
+    .reduceMotionChanged(true),
     .reduceMotionChanged(false), .screenChanged(snapshotFits: true),
     .screenChanged(snapshotFits: false),
   ]
@@ -55,6 +58,7 @@ public enum LaunchEvent: Hashable, Sendable, CustomStringConvertible {
     case .skipTapped: "skip tapped"
     case .appReady: "app ready"
     case .sceneEnteredBackground: "scene entered background"
+    case .sceneDisconnected: "scene disconnected"
     case .exitFinished: "exit finished"
     case .timerFired(let timer): "timer \(timer.rawValue) fired"
     case .reduceMotionChanged(let on): "reduce motion turned \(on ? "on" : "off")"

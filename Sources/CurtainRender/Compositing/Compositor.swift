@@ -171,7 +171,7 @@ public final class Compositor: Sendable {
     let width = prepared.image.width, height = prepared.image.height
     guard width > 0, height > 0, scale > 0 else { return }
     let naturalSize = Size(width: Double(width) / scale, height: Double(height) / scale)
-    let rect = mode.imageRect(imageSize: naturalSize, in: layer.bounds)
+    let rect = mode.fittedRect(imageSize: naturalSize, in: layer.bounds)
     let imageToCanvas = AffineTransform(
       a: rect.width / Double(width), b: 0, c: 0, d: rect.height / Double(height),
       tx: rect.minX, ty: rect.minY
@@ -248,7 +248,7 @@ public final class Compositor: Sendable {
       }.image
       let natural = Size(
         width: Double(image.width) / source.scale, height: Double(image.height) / source.scale)
-      area = contentBounds(mode.imageRect(imageSize: natural, in: layer.bounds), transform)
+      area = contentBounds(mode.fittedRect(imageSize: natural, in: layer.bounds), transform)
     case .video:
       area = .unbounded  // the frame's size, and so its overflow, is known only when drawn
     }

@@ -2,7 +2,7 @@ extension LaunchDesign {
   /// Every problem with the design's values, each with its key path; empty when the design is
   /// valid.
   ///
-  /// Checks that sizes are > 0, the deadline is > 0, `minimumDisplay` is ≥ 0 and less than the
+  /// Checks that sizes are > 0, the deadline is > 0 (or `noDeadline`), `minimumDisplay` is ≥ 0 and less than the
   /// deadline, durations are ≥ 0 (the video's > 0), margins are ≥ 0, background colours are
   /// opaque (the splash must cover the screen), image and video paths are not empty, Bezier
   /// control points have x in 0...1, spring values are > 0, the exit style's fractions are in
@@ -33,7 +33,7 @@ extension LaunchDesign {
       if let poster = video.poster { check.notEmpty(poster, "video.poster") }
       check.positive(video.maxDuration, "video.maxDuration")
     }
-    check.positive(deadline, "deadline")
+    if deadline != Self.noDeadline { check.positive(deadline, "deadline") }
     if check.atLeastZero(minimumDisplay, "minimumDisplay"), deadline.isFinite, deadline > 0 {
       check.require(
         minimumDisplay < deadline, "minimumDisplay",
@@ -43,6 +43,26 @@ extension LaunchDesign {
     check.curve(exit.curve, DesignKeyPath(dotted: "exit.curve"))
     check.style(exit.style, "exit.style")
     return check.issues
+  }
+
+  /// Checks the design as a config file is checked (`validationIssues()`), for designs made in
+  /// code: `LaunchSession` calls it before anything is drawn.
+  ///
+  /// - Throws: `InvalidLaunchDesign` listing every issue.
+  public func validate() throws(InvalidLaunchDesign) {
+    let issues = validationIssues()
+    guard issues.isEmpty else { throw InvalidLaunchDesign(issues: issues) }
+  }
+}
+
+/// A design with values out of range, each issue naming its key path.
+public struct InvalidLaunchDesign: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The issues, in the order found.
+  public var issues: [DesignIssue]
+
+  /// "launch design: deadline: must be > 0; ..." naming every issue.
+  public var description: String {
+    "launch design: " + issues.map(\.description).joined(separator: "; ")
   }
 }
 

@@ -1,9 +1,9 @@
-import CurtainCore
 import Testing
 
-@testable import CurtainRender
+@testable import CurtainCore
 
-@Suite struct ContentModeLayoutTests {
+/// One fitting rule for the reveal's geometry, the renderer and the Apple layer.
+@Suite struct ContentModeFitTests {
   static let bounds = Rect(x: 0, y: 0, width: 100, height: 200)
   static let image = Size(width: 50, height: 25)
 
@@ -22,7 +22,18 @@ import Testing
     (.bottomRight, Rect(x: 50, y: 175, width: 50, height: 25)),
   ])
   func placesTheImageAsUIKitDoes(mode: ContentMode, expected: Rect) {
-    #expect(mode.imageRect(imageSize: Self.image, in: Self.bounds) == expected)
+    #expect(mode.fittedRect(imageSize: Self.image, in: Self.bounds) == expected)
+  }
+
+  /// An image with no width or height fills nothing in the aspect modes, for the reveal and
+  /// the renderer alike (the reveal's copy of the rule returned the whole bounds).
+  @Test(arguments: [Size.zero, Size(width: 0, height: 10), Size(width: 10, height: 0)])
+  func anEmptyImageFillsNothing(size: Size) {
+    for mode in [ContentMode.scaleAspectFit, .scaleAspectFill] {
+      let rect = mode.fittedRect(imageSize: size, in: Self.bounds)
+      #expect(rect.size == .zero)
+      #expect(rect.center == Self.bounds.center)
+    }
   }
 
   @Test func everyModeIsCovered() {

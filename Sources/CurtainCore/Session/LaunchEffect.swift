@@ -1,0 +1,89 @@
+/// A moment of the launch a backend reports to its surroundings (signposts, the launch clock,
+/// the app's callbacks).
+public enum LaunchMark: String, Hashable, Sendable, CaseIterable {
+  /// The first frame, showing the splash, was committed to the screen.
+  case firstFrame
+  /// The exit animation started.
+  case exitStarted
+  /// The splash windows are gone: the app is alone on screen.
+  case splashRemoved
+  /// The scene was disconnected: its backend can be released.
+  case sceneGone
+}
+
+/// An animation running on the splash while it waits (the heartbeat's beat): `stage` is drawn
+/// and `group` runs on it, its time 0 at `origin` seconds of the session's clock.
+public struct SplashAnimation: Hashable, Sendable {
+  /// The stage the animation runs on.
+  public var stage: Stage
+  /// The animation.
+  public var group: AnimationGroup
+  /// Seconds of the session's clock at which the animation's time is 0.
+  public var origin: Double
+
+  /// Creates a splash animation.
+  public init(stage: Stage, group: AnimationGroup, origin: Double) {
+    self.stage = stage
+    self.group = group
+    self.origin = origin
+  }
+}
+
+/// One thing a `LaunchSession` tells its backend to do. Each is mechanical: the session has
+/// decided what, when and for how long; the backend only maps it onto windows and layers
+/// (the Apple layer) or pixels (the software renderer).
+public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
+  /// Draw `stage` now: the foreground and background splash windows, and the decoration of the
+  /// app window. A `.video` content shows the player's layer (see `preparePlayer`).
+  case showStage(Stage)
+  /// Run `animation` on the splash (replacing any other running there); `nil` stops it and
+  /// the last shown stage stays.
+  case animateSplash(SplashAnimation?)
+  /// Make the player for `video` and start loading it, off screen, reporting its progress
+  /// (`PlayerReport.launchEvent`) to the session.
+  case preparePlayer(VideoDesign)
+  /// Make the player's layer visible where the stage's `.video` content is: it has a frame.
+  case attachPlayer
+  /// Start playback.
+  case playPlayer
+  /// Stop playback on the current frame.
+  case pausePlayer
+  /// Stop and drop the player and its layer.
+  case removePlayer
+  /// Run `exit` (replacing any splash animation): draw its `start` stage and its animations
+  /// with their time 0 at `origin` seconds of the session's clock (earlier than now for a
+  /// heartbeat that has been beating), then draw its `end` and report `.exitFinished` once it
+  /// has ended, at `origin + exit.duration`: exactly the plan's exit duration after now.
+  case runExit(ExitAnimation, origin: Double)
+  /// Hide and release the splash windows: the app is alone on screen.
+  case removeSplash
+  /// Send these taps, recorded on the cover, to the app.
+  case replayTaps(TapReplayPlan)
+  /// Draw the app window into the snapshot cache now.
+  case captureSnapshot
+  /// This moment of the launch happened now.
+  case mark(LaunchMark)
+  /// A line for the app's diagnostics.
+  case log(String)
+
+  /// A short description for logs and timelines.
+  public var description: String {
+    switch self {
+    case .showStage: "show stage"
+    case .animateSplash(let animation):
+      animation == nil ? "stop splash animation" : "animate splash"
+    case .preparePlayer(let video): "prepare player (\(video.file))"
+    case .attachPlayer: "attach player"
+    case .playPlayer: "play"
+    case .pausePlayer: "pause player"
+    case .removePlayer: "remove player"
+    case .runExit(let exit, let origin):
+      "run exit \(exit.name.rawValue) (\(exit.duration) s from \(origin) s)"
+    case .removeSplash: "remove splash"
+    case .replayTaps(let plan): "replay \(plan.replay.count) taps"
+    case .captureSnapshot: "capture snapshot"
+    case .mark(let mark): "mark \(mark.rawValue)"
+    case .log(let line): line
+    }
+  }
+}

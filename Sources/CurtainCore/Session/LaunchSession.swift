@@ -1,0 +1,272 @@
+/// One scene's launch, from the splash going up to the app alone on screen, and the snapshot
+/// captures after it: the one interpreter of the `LaunchCoordinator` that a device, `curtain
+/// preview`, `check` and `plan` all run.
+///
+/// It owns everything decided over time: the plan and the coordinator's driver, the splash
+/// stage for the current cover and screen, the heartbeat's beat, the exit built for its real
+/// start (so it lasts exactly the plan's exit duration), the taps recorded on the cover and
+/// the replay decision, when a snapshot is captured, and the launch's marks. Every effect goes
+/// out through one `LaunchBackend`; time comes from one injected `LaunchScheduler`.
+///
+/// Events are accepted from the moment the session exists: before `start(with:)` they are
+/// queued, and during an effect (a player that fails as it is made) they are handled right
+/// after it, in order. None is dropped.
+@MainActor public final class LaunchSession {
+  /// What the scene brought.
+  public let setup: LaunchSessionSetup
+  /// The session's clock and timers.
+  public let scheduler: any LaunchScheduler
+  /// The screen the splash is drawn for now.
+  public private(set) var screen: Screen
+  /// The appearance the splash is drawn in now.
+  public private(set) var appearance: Appearance
+  private weak var backend: (any LaunchBackend)?
+  private var driver: LaunchCoordinatorDriver?
+  private var queued: [LaunchEvent] = []
+  private var cover = SplashCover.replica
+  private var taps: TapReplaySession
+  private var beat: SplashAnimation?
+  private var markedFirstFrame = false
+  private var markedGone = false
+  private var finishWaiters: [CheckedContinuation<Void, Never>] = []
+  private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
+
+  /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
+  ///
+  /// - Throws: `InvalidLaunchDesign` listing every value of the design that is out of range
+  ///   (a negative or non-finite time, for instance): a design made in code is checked as a
+  ///   config file is.
+  public init(_ setup: LaunchSessionSetup, scheduler: any LaunchScheduler) throws {
+    try setup.design.validate()
+    self.setup = setup
+    self.scheduler = scheduler
+    screen = setup.screen
+    appearance = setup.appearance
+    taps = TapReplaySession(policy: setup.tapReplayPolicy)
+  }
+
+  /// The coordinator's state; `nil` before `start(with:)`.
+  public var coordinator: LaunchCoordinator? { driver?.coordinator }
+
+  /// Every coordinator step so far (empty before `start(with:)`).
+  public var timeline: [LaunchTimelineEntry] { driver?.timeline ?? [] }
+
+  /// Whether the splash is gone (removed after its exit, or with its scene).
+  public var isFinished: Bool { coordinator?.phase == .finished }
+
+  /// Returns once the splash is gone (removed after its exit, or with its scene); at once when
+  /// it already is.
+  public func splashFinished() async {
+    guard !isFinished else { return }
+    await withCheckedContinuation { finishWaiters.append($0) }
+  }
+
+  /// Seconds since the session's clock started.
+  public var now: Double { scheduler.now }
+
+  /// Starts the launch on `backend` (kept weakly: the backend owns the session): installs the
+  /// splash, then handles the events queued so far. Call it before the first frame.
+  public func start(with backend: any LaunchBackend) {
+    guard driver == nil else { return }
+    self.backend = backend
+    driver = LaunchCoordinatorDriver(plan: setup.plan, scheduler: scheduler) { [weak self] in
+      self?.perform($0)
+    }
+    let waiting = queued
+    queued = []
+    waiting.forEach(send)
+    reconcile()
+  }
+
+  /// Reports `event`, stamped with the session's clock. A scene going to the background after
+  /// the splash is gone, once the app was ready, captures a snapshot.
+  public func send(_ event: LaunchEvent) {
+    guard let driver else {
+      queued.append(event)
+      return
+    }
+    if event == .sceneEnteredBackground, driver.coordinator.phase == .finished,
+      driver.coordinator.appReady, !driver.coordinator.sceneDisconnected
+    {
+      emit(.captureSnapshot)
+    }
+    driver.send(event)
+    reconcile()
+    if event == .sceneDisconnected, !markedGone {
+      markedGone = true
+      emit(.mark(.sceneGone))
+    }
+  }
+
+  /// The scene's size or appearance changed; `snapshotKey` is the key a snapshot of the scene
+  /// would be filed under now (`nil` when there is no snapshot cache). The splash is drawn
+  /// anew; a snapshot filed under another key gives way to the replica (it never shows on a
+  /// screen it does not match), and an exit in progress ends.
+  public func sceneChanged(screen: Screen, appearance: Appearance, snapshotKey: SnapshotKey?) {
+    self.screen = screen
+    self.appearance = appearance
+    let fits = setup.snapshot?.key.map { $0 == snapshotKey } ?? true
+    send(.screenChanged(snapshotFits: fits))
+  }
+
+  /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
+  /// made while the splash is on screen count: none before the first frame (the system launch
+  /// screen takes no touches) nor after the splash is gone (the app, live, gets them).
+  public func record(_ event: TouchEvent) {
+    guard let coordinator, coordinator.firstFrameCommitted, coordinator.phase != .finished else {
+      return
+    }
+    taps.record(event)
+  }
+
+  /// The splash as it is drawn now for `cover`.
+  public func splashStage() -> Stage {
+    SplashStages.splash(
+      design: setup.design, screen: screen, appearance: appearance, cover: cover,
+      appContent: setup.appContent)
+  }
+
+  private func emit(_ effect: LaunchEffect) {
+    backend?.perform(effect)
+  }
+
+  private func perform(_ action: LaunchAction) {
+    switch action {
+    case .showCover(let surface): show(surface)
+    case .preparePlayer(let video): emit(.preparePlayer(video))
+    case .attachPlayer:
+      show(.videoFrame)
+      emit(.attachPlayer)
+    case .play: emit(.playPlayer)
+    case .pausePlayer: emit(.pausePlayer)
+    case .discardPlayer: emit(.removePlayer)
+    case .detachPlayer:
+      emit(.removePlayer)
+      if let surface = coordinator?.surface, coordinator?.phase == .covering { show(surface) }
+    case .startExit(let exit): startExit(exit)
+    case .removeSplash:
+      beat = nil
+      emit(.removeSplash)
+      emit(.mark(.splashRemoved))
+      let waiters = finishWaiters
+      finishWaiters = []
+      waiters.forEach { $0.resume() }
+    case .replayTaps: replayTaps()
+    case .logWaiting(let reasons):
+      emit(.log("waiting for " + reasons.map(\.rawValue).joined(separator: ", ")))
+    }
+  }
+
+  /// Draws `surface`: the replica, the snapshot, or the video over its poster.
+  private func show(_ surface: SplashSurface) {
+    switch surface {
+    case .replica:
+      cover = .replica
+      taps.coverShown(nil)
+    case .snapshot:
+      if let snapshot = setup.snapshot {
+        cover = .snapshot(snapshot.image)
+        taps.coverShown(snapshot.layout)
+      } else {
+        emit(.log("the plan's snapshot has no image; showing the replica"))
+        cover = .replica
+        taps.coverShown(nil)
+      }
+    case .videoFrame:
+      if case .video(let video) = setup.plan.cover {
+        cover = .video(
+          name: video.file, time: 0, poster: video.poster.map { ImageSource(name: $0) })
+      }
+      taps.coverShown(nil)
+    }
+    emit(.showStage(splashStage()))
+    if let previous = beat {
+      // Redrawn on the new cover or screen, in step with the beat so far.
+      beat = nil
+      startBeat(origin: previous.origin)
+      if beat == nil { emit(.animateSplash(nil)) }
+    }
+  }
+
+  /// Builds the started exit for the splash on screen and runs it. A heartbeat that has been
+  /// beating continues from where it is: its animation's time 0 is the beat's, and it reveals
+  /// right now, so it ends exactly `exit.duration` from now, as the coordinator expects.
+  private func startExit(_ exit: PlannedExit) {
+    let beatOrigin = beat?.origin
+    beat = nil
+    let logo = exit.animation.usesLogo ? revealLogo() : nil
+    let beaten = exit.animation == .heartbeat ? now - (beatOrigin ?? now) : 0
+    let build = ExitAnimations.build(exit, splash: splashStage(), logo: logo, beaten: beaten)
+    build.problems.forEach { emit(.log($0)) }
+    emit(.mark(.exitStarted))
+    guard let animation = build.animation else {
+      send(.exitFinished)
+      return
+    }
+    let origin = animation.name == .heartbeat ? now - beaten : now
+    emit(.runExit(animation, origin: origin))
+  }
+
+  private func replayTaps() {
+    let live = backend?.liveLayout()
+    guard let plan = taps.finish(now: now, liveLayout: live), !plan.isEmpty else { return }
+    emit(.replayTaps(plan))
+  }
+
+  /// What follows from the state after an event: the first frame's mark, and the heartbeat's
+  /// beat while the splash waits with a heartbeat exit.
+  private func reconcile() {
+    guard let coordinator else { return }
+    if coordinator.firstFrameCommitted, !markedFirstFrame {
+      markedFirstFrame = true
+      emit(.mark(.firstFrame))
+    }
+    reconcileBeat()
+  }
+
+  private func reconcileBeat() {
+    guard let coordinator else { return }
+    let beats =
+      coordinator.phase == .covering && coordinator.firstFrameCommitted
+      && coordinator.exit.animation == .heartbeat
+    if beats, beat == nil {
+      startBeat(origin: now)
+    } else if !beats, beat != nil, coordinator.phase == .covering {
+      beat = nil
+      emit(.animateSplash(nil))
+      emit(.showStage(splashStage()))
+    }
+  }
+
+  /// Beats the replica's logo, in time with `origin`; nothing when the cover shows no logo
+  /// (a video's poster) or the logo cannot be read.
+  private func startBeat(origin: Double) {
+    let splash = splashStage()
+    guard splash.window(.foregroundSplash)?.layer.layer(withID: LaunchScreenLayout.logoID) != nil,
+      let logo = revealLogo()
+    else { return }
+    do {
+      let wait = try ExitAnimations.heartbeatWait(splash: splash, logo: logo)
+      let animation = SplashAnimation(stage: wait.stage, group: wait.beat, origin: origin)
+      beat = animation
+      emit(.animateSplash(animation))
+    } catch {
+      emit(.log("heartbeat: \(error)"))
+    }
+  }
+
+  /// The launch screen's logo with its alpha, for the current screen and appearance; read
+  /// from the backend once per layout.
+  private func revealLogo() -> RevealLogo? {
+    let layout = LaunchScreenLayout(design: setup.design, screen: screen, appearance: appearance)
+    if let logo, logo.key == layout { return logo.logo }
+    var found: RevealLogo?
+    do {
+      found = try backend?.logoMask(for: layout).map { RevealLogo(layout: layout, mask: $0) }
+    } catch {
+      emit(.log("logo mask: \(error)"))
+    }
+    logo = (layout, found)
+    return found
+  }
+}
