@@ -62,6 +62,7 @@ public struct LaunchAssetGenerator: Sendable {
         throw LaunchAssetError("cannot read '\(path)': \(error.localizedDescription)")
       }
     }
+    if let issue = design.validationIssues().first { throw LaunchAssetError("design: \(issue)") }
     var warnings: [String] = []
     let logo = try imageSet(
       prefix: "CurtainLogo", light: (design.logo.image.light, read(design.logo.image.light)),
@@ -183,8 +184,8 @@ public struct LaunchAssetGenerator: Sendable {
         let filename =
           name + (appearance == .dark ? "-dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
         let resized = Lanczos3Resampler.resize(
-          image, width: max(1, Int((pointSize.width * Double(scale)).rounded())),
-          height: max(1, Int((pointSize.height * Double(scale)).rounded())))
+          image, width: max(1, Int(saturating: (pointSize.width * Double(scale)).rounded())),
+          height: max(1, Int(saturating: (pointSize.height * Double(scale)).rounded())))
         let png: Data
         do { png = try codec.encode(png: resized) } catch {
           throw LaunchAssetError("cannot encode '\(filename)': \(error)")

@@ -96,6 +96,27 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     self.poster = poster
   }
 
+  /// Reads a resource and checks it as a config is checked: a version this type does not know,
+  /// or a number outside its ``DesignBound`` (a hand-edited or damaged file), is a
+  /// `DecodingError.dataCorrupted` naming the key, never a value the layout computes with.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "version \(version) is not \(Self.currentVersion), the one this reads")
+    }
+    background = try container.decode(Background.self, forKey: .background)
+    logo = try container.decode(Logo.self, forKey: .logo)
+    branding = try container.decodeIfPresent(Branding.self, forKey: .branding)
+    poster = try container.decodeIfPresent(Poster.self, forKey: .poster)
+    if let issue = design.validationIssues().first {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(issue)"))
+    }
+  }
+
   /// The design the resource describes, with image paths replaced by asset-catalog names (one
   /// name for both appearances: the catalog picks the variant).
   public var design: LaunchDesign {

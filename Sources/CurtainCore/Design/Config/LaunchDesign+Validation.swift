@@ -2,10 +2,11 @@ extension LaunchDesign {
   /// Every problem with the design's values, each with its key path; empty when the design is
   /// valid.
   ///
-  /// Checks that sizes are > 0, the deadline is > 0, `minimumDisplay` is ≥ 0 and less than the
-  /// deadline, durations are ≥ 0 (the video's > 0), margins are ≥ 0, background colours are
-  /// opaque (the splash must cover the screen), image and video paths are not empty, Bezier
-  /// control points have x in 0...1, spring values are > 0, and every number is finite.
+  /// Checks every number against its ``DesignBound`` (sizes, offsets and margins in points,
+  /// waits and durations in seconds, spring and Bezier values), that `minimumDisplay` is less
+  /// than the deadline, background colours are opaque (the splash must cover the screen), image
+  /// and video paths are not empty, and Bezier control points have x in 0...1. The one check for
+  /// configs, generated runtime resources and designs made in code.
   public func validationIssues() -> [DesignIssue] {
     var check = DesignValidator()
     check.notEmpty(name, "name")
@@ -18,26 +19,26 @@ extension LaunchDesign {
     }
     check.image(logo.image, "logo.image")
     check.size(logo.size, "logo.size")
-    check.finite(logo.offset.x, "logo.offset.x")
-    check.finite(logo.offset.y, "logo.offset.y")
+    check.bound(logo.offset.x, .offset, "logo.offset.x")
+    check.bound(logo.offset.y, .offset, "logo.offset.y")
     if let branding {
       check.image(branding.image, "branding.image")
       check.size(branding.size, "branding.size")
-      check.atLeastZero(branding.bottomMargin, "branding.bottomMargin")
+      check.bound(branding.bottomMargin, .margin, "branding.bottomMargin")
     }
     if let poster = launchScreen.poster { check.image(poster, "launchScreen.poster") }
     if let video {
       check.notEmpty(video.file, "video.file")
       if let poster = video.poster { check.notEmpty(poster, "video.poster") }
-      check.positive(video.maxDuration, "video.maxDuration")
+      check.bound(video.maxDuration, .wait, "video.maxDuration")
     }
-    check.positive(deadline, "deadline")
-    if check.atLeastZero(minimumDisplay, "minimumDisplay"), deadline.isFinite, deadline > 0 {
+    let deadlineIsValid = check.bound(deadline, .wait, "deadline")
+    if check.bound(minimumDisplay, .minimumDisplay, "minimumDisplay"), deadlineIsValid {
       check.require(
         minimumDisplay < deadline, "minimumDisplay",
-        "must be less than deadline (\(deadline.formatted))")
+        "must be less than deadline (\(DesignBound.text(deadline)))")
     }
-    check.atLeastZero(exit.duration, "exit.duration")
+    check.bound(exit.duration, .exitDuration, "exit.duration")
     check.curve(exit.curve, DesignKeyPath(dotted: "exit.curve"))
     return check.issues
   }
@@ -63,31 +64,22 @@ private struct DesignValidator {
     require(!text.isEmpty, path, "must not be empty")
   }
 
+  /// Records `bound`'s problem with `value` at `path`, if any; returns whether it is in range.
   @discardableResult
-  mutating func finite(_ value: Double, _ path: String) -> Bool {
-    require(value.isFinite, path, "must be a finite number")
+  mutating func bound(_ value: Double, _ bound: DesignBound, _ path: DesignKeyPath) -> Bool {
+    guard let problem = bound.problem(with: value) else { return true }
+    issues.append(DesignIssue(at: path, problem))
+    return false
   }
 
   @discardableResult
-  mutating func positive(_ value: Double, _ path: DesignKeyPath) -> Bool {
-    guard require(value.isFinite, path, "must be a finite number") else { return false }
-    return require(value > 0, path, "must be > 0")
-  }
-
-  @discardableResult
-  mutating func positive(_ value: Double, _ path: String) -> Bool {
-    positive(value, DesignKeyPath(dotted: path))
-  }
-
-  @discardableResult
-  mutating func atLeastZero(_ value: Double, _ path: String) -> Bool {
-    guard finite(value, path) else { return false }
-    return require(value >= 0, path, "must be >= 0")
+  mutating func bound(_ value: Double, _ bound: DesignBound, _ path: String) -> Bool {
+    self.bound(value, bound, DesignKeyPath(dotted: path))
   }
 
   mutating func size(_ size: Size, _ path: String) {
-    positive(size.width, path + ".width")
-    positive(size.height, path + ".height")
+    bound(size.width, .size, path + ".width")
+    bound(size.height, .size, path + ".height")
   }
 
   mutating func image(_ image: AppearanceImage, _ path: String) {
@@ -104,29 +96,23 @@ private struct DesignValidator {
     case .cubicBezier(let x1, let y1, let x2, let y2):
       let bezier = path.appending("cubicBezier")
       for (index, value) in [x1, y1, x2, y2].enumerated() {
-        guard require(value.isFinite, bezier.appending(index: index), "must be a finite number"),
-          index % 2 == 0
-        else { continue }
-        require(
-          (0...1).contains(value), bezier.appending(index: index),
-          "x\(index / 2 + 1) must be in 0...1 (a timing curve cannot go back in time)")
+        let element = bezier.appending(index: index)
+        if index % 2 == 1 {
+          bound(value, .bezierY, element)
+        } else if require(value.isFinite, element, "must be a finite number") {
+          require(
+            (0...1).contains(value), element,
+            "x\(index / 2 + 1) must be in 0...1 (a timing curve cannot go back in time)")
+        }
       }
     case .spring(let mass, let stiffness, let damping, let initialVelocity):
       let spring = path.appending("spring")
-      positive(mass, spring.appending("mass"))
-      positive(stiffness, spring.appending("stiffness"))
-      positive(damping, spring.appending("damping"))
-      require(
-        initialVelocity.isFinite, spring.appending("initialVelocity"), "must be a finite number")
+      bound(mass, .springValue, spring.appending("mass"))
+      bound(stiffness, .springValue, spring.appending("stiffness"))
+      bound(damping, .springValue, spring.appending("damping"))
+      bound(initialVelocity, .springVelocity, spring.appending("initialVelocity"))
     case .linear, .easeIn, .easeOut, .easeInEaseOut, .default:
       break
     }
-  }
-}
-
-extension Double {
-  /// The number without a trailing `.0` (`6`, `0.5`), for messages.
-  fileprivate var formatted: String {
-    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }
