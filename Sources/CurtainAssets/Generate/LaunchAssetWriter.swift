@@ -49,12 +49,12 @@ public struct LaunchAssetWriter {
       guard let video = design.video else {
         throw LaunchAssetError("--video-poster needs a 'video' section with a 'file' in the config")
       }
-      let url = configDirectory.appendingPathComponent(video.file)
+      let url = LoadedDesign.url(forPath: video.file, in: configDirectory)
       poster = (video.file, try posterExtractor.firstFrame(of: url))
     }
     let output = try generator.generate(
       design: design,
-      readFile: { try Data(contentsOf: configDirectory.appendingPathComponent($0)) },
+      readFile: { try Data(contentsOf: LoadedDesign.url(forPath: $0, in: configDirectory)) },
       posterOverride: poster)
     switch destination {
     case .folder(let folder):
