@@ -44,8 +44,9 @@ enum VideoDecoder {
   /// - Throws: `AnimationWriterError.ffmpegNotFound`, or `.ffmpegFailed` with its message.
   static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws -> URL {
     guard let ffmpeg = FFmpeg.locate() else { throw AnimationWriterError.ffmpegNotFound }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curtain-video-\(UUID().uuidString)", isDirectory: true)
+    let folder = TemporaryFiles.temporaryURL(
+      beside: FileManager.default.temporaryDirectory.appendingPathComponent("curtain-video"),
+      kind: .folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let process = Process()
     process.executableURL = ffmpeg
