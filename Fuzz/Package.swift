@@ -11,36 +11,37 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [.package(name: "Curtain", path: "..")],
   targets: [
-    // Declares libFuzzer's driver for the harnesses' entry points.
+    // Declares libFuzzer's driver; FuzzDriver runs it over a harness function.
     .target(name: "CFuzzDriver"),
+    .target(name: "FuzzDriver", dependencies: ["CFuzzDriver"]),
     // A config file, YAML or JSON: DesignLoader's decoding, validation and a JSON round trip.
     .executableTarget(
       name: "FuzzConfig",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainAssets", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainAssets", package: "Curtain")]),
     // A PNG or JPEG: ImageCodec's decoder and an encode/decode round trip.
     .executableTarget(
       name: "FuzzImage",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainRender", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainRender", package: "Curtain")]),
     // An Info.plist or a storyboard: the doctor reading a project holding it.
     .executableTarget(
       name: "FuzzDoctor",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainAssets", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainAssets", package: "Curtain")]),
     // A stored launch history: decode, record a launch, encode, decode again.
     .executableTarget(
       name: "FuzzHistory",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
     // A snapshot cache's index.json: lookups, a save and a purge over an in-memory folder.
     .executableTarget(
       name: "FuzzSnapshotIndex",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
     // A launch record log (JSON lines): statistics and a Chrome trace.
     .executableTarget(
       name: "FuzzTimings",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
     // A generated runtime resource (CurtainLaunchLayout.json): decoding and layout on every
     // device.
     .executableTarget(
       name: "FuzzLayoutResource",
-      dependencies: ["CFuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
+      dependencies: ["FuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
   ]
 )

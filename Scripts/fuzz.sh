@@ -30,9 +30,13 @@ for harness in "${selected[@]}"; do
 done
 
 configuration=${FUZZ_CONFIGURATION:-release}
-swift build -c "$configuration" -Xswiftc -sanitize=fuzzer,address 2>&1 | tail -n 1
-bin=$(swift build -c "$configuration" -Xswiftc -sanitize=fuzzer,address --show-bin-path)
+# lld: gold crashes ("internal error in format_file_lineno") linking the sanitized harnesses.
+flags=(-c "$configuration" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+swift build "${flags[@]}" 2>&1 | tail -n 1
+bin=$(swift build "${flags[@]}" --show-bin-path)
 
+# Let libFuzzer report a crash (the Swift runtime's backtracer would run inside ASan first).
+export SWIFT_BACKTRACE=enable=no
 status=0
 for harness in "${selected[@]}"; do
   corpus=.build/corpus/$harness

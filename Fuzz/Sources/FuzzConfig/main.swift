@@ -1,7 +1,7 @@
-import CFuzzDriver
 import CurtainAssets
 import CurtainCore
 import Foundation
+import FuzzDriver
 
 /// One input: the first byte picks JSON (odd) or YAML (even), the rest is the config file.
 /// Every referenced file "exists", so decoding and validation run to the end. Invariant: a
@@ -24,8 +24,7 @@ private func fuzzConfig(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzConfig(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzConfig(data, size)
+}

@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainAssets
 import Foundation
+import FuzzDriver
 
 /// The project folder the harness writes into, one per process.
 private let project = FileManager.default.temporaryDirectory
@@ -30,8 +30,7 @@ private func fuzzDoctor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzDoctor(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzDoctor(data, size)
+}

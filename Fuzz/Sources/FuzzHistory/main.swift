@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainCore
 import Foundation
+import FuzzDriver
 
 /// One input: stored launch-history bytes. Invariant: reading never traps; a history read
 /// records a launch and a duration, encodes, and reads back equal.
@@ -18,8 +18,7 @@ private func fuzzHistory(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzHistory(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzHistory(data, size)
+}

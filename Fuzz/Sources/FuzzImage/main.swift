@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainRender
 import Foundation
+import FuzzDriver
 
 /// One input: an image file. Invariant: a decoded image has width x height x 4 bytes, encodes
 /// as PNG and decodes again to the same size.
@@ -20,8 +20,7 @@ private func fuzzImage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzImage(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzImage(data, size)
+}

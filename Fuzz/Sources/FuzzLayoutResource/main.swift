@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainCore
 import Foundation
+import FuzzDriver
 
 /// One input: a runtime layout resource (CurtainLaunchLayout.json). Invariant: a resource that
 /// decodes lays out on every device with finite frames.
@@ -23,8 +23,7 @@ private func fuzzLayoutResource(_ start: UnsafeRawPointer, _ count: Int) -> CInt
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzLayoutResource(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzLayoutResource(data, size)
+}

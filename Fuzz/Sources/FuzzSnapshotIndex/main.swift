@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainCore
 import Foundation
+import FuzzDriver
 
 /// A cache folder in memory: `index.json` holds the input, `images/` two image files. Every
 /// removal must stay inside `images/`: a damaged index must never make the cache delete a file
@@ -76,8 +76,7 @@ private func fuzzSnapshotIndex(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzSnapshotIndex(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzSnapshotIndex(data, size)
+}

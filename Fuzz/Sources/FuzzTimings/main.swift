@@ -1,6 +1,6 @@
-import CFuzzDriver
 import CurtainCore
 import Foundation
+import FuzzDriver
 
 /// One input: a launch record log (JSON lines). Invariant: the records it holds summarise, and
 /// their Chrome trace encodes (a value that cannot is a reading error, not a trace error).
@@ -22,8 +22,7 @@ private func fuzzTimings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-exit(
-  LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, size in
-    guard let data else { return 0 }
-    return fuzzTimings(data, size)
-  })
+runFuzzer { data, size in
+  guard let data else { return 0 }
+  return fuzzTimings(data, size)
+}
