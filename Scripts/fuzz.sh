@@ -44,8 +44,12 @@ for harness in "${selected[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   echo "== $harness for ${seconds}s"
   log=.build/artifacts/$harness.log
+  options=()
+  # Foundation's XMLParser on Linux leaks on every document: not Curtain's to fix.
+  if [[ $harness == FuzzDoctor ]]; then options+=(-detect_leaks=0); fi
   if "$bin/$harness" "$corpus" "Corpus/$harness" -max_total_time="$seconds" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" >"$log" 2>&1
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" ${options[@]+"${options[@]}"} \
+    "$@" >"$log" 2>&1
   then
     grep -E '^stat::number_of_executed_units|^#[0-9]+.*(DONE|cov)' "$log" | tail -n 2
   else
