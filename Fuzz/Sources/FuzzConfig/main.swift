@@ -6,7 +6,8 @@ import FuzzDriver
 /// One input: the first byte picks JSON (odd) or YAML (even), the rest is the config file.
 /// Every referenced file "exists", so decoding and validation run to the end. Invariant: a
 /// design that loads has no validation issue, and survives a JSON round trip unchanged.
-private func fuzzConfig(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConfig(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   guard let selector = bytes.first else { return 0 }
   let name = selector % 2 == 1 ? "curtain.json" : "curtain.yml"

@@ -9,7 +9,8 @@ private let project = FileManager.default.temporaryDirectory
 /// One input: the first byte picks the file (Info.plist, a launch storyboard, or an asset
 /// catalog's colour set), the rest is its contents; the doctor then reads the project through
 /// its public entry point. Invariant: no crash, and every finding names a file.
-private func fuzzDoctor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDoctor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   guard let selector = bytes.first else { return 0 }
   let fileManager = FileManager.default

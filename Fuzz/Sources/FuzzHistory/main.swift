@@ -4,7 +4,8 @@ import FuzzDriver
 
 /// One input: stored launch-history bytes. Invariant: reading never traps; a history read
 /// records a launch and a duration, encodes, and reads back equal.
-private func fuzzHistory(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHistory(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   var history = LaunchHistoryCoding.decode(bytes).history
   history.recordLaunch(version: "9.9", at: Date(timeIntervalSinceReferenceDate: 0))

@@ -4,7 +4,8 @@ import FuzzDriver
 
 /// One input: an image file. Invariant: a decoded image has width x height x 4 bytes, encodes
 /// as PNG and decodes again to the same size.
-private func fuzzImage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzImage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   guard
     let image = try? ImageCodec.decode(bytes, name: "fuzz.png", maximumPixelCount: 1 << 20)

@@ -4,7 +4,8 @@ import FuzzDriver
 
 /// One input: a runtime layout resource (CurtainLaunchLayout.json). Invariant: a resource that
 /// decodes lays out on every device with finite frames.
-private func fuzzLayoutResource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayoutResource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   guard let resource = try? JSONDecoder().decode(LaunchLayoutResource.self, from: bytes) else {
     return 0

@@ -56,7 +56,8 @@ private final class MemoryFolder: SnapshotFileSystem, @unchecked Sendable {
 
 /// One input: an `index.json`. Lookups, a save, marking a state private and a purge run over
 /// it; none may trap or touch a file outside the cache.
-private func fuzzSnapshotIndex(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSnapshotIndex(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let bytes = Data(UnsafeRawBufferPointer(start: start, count: count))
   let root = URL(fileURLWithPath: "/fuzz/cache", isDirectory: true)
   let cache = SnapshotCache(

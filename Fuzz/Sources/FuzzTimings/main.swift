@@ -4,7 +4,8 @@ import FuzzDriver
 
 /// One input: a launch record log (JSON lines). Invariant: the records it holds summarise, and
 /// their Chrome trace encodes (a value that cannot is a reading error, not a trace error).
-private func fuzzTimings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTimings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   guard let records = try? LaunchRecordLines.records(in: text, source: "fuzz.jsonl") else {
     return 0
