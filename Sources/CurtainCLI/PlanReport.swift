@@ -42,12 +42,7 @@ public enum PlanReport {
     return lines.joined(separator: "\n")
   }
 
-  static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((value * 1000).rounded())
-    let fraction = String(milliseconds % 1000)
-    return
-      "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
-  }
+  static func seconds(_ value: Double) -> String { SecondsText.format(value) }
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width - 1

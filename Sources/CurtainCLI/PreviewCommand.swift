@@ -101,7 +101,7 @@ public struct PreviewCommand: ParsableCommand, Sendable {
     _ = try PreviewChoices.device(device)
     _ = try PreviewChoices.orientation(orientation)
     _ = try PreviewChoices.appearance(appearance)
-    guard (1...120).contains(fps) else {
+    guard DesignBound.framesPerSecond.contains(Double(fps)) else {
       throw ValidationError(
         "The value '\(fps)' is invalid for '--fps'. Use a whole number from 1 to 120.")
     }

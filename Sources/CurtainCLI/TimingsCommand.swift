@@ -58,25 +58,42 @@ public struct TimingsCommand: ParsableCommand {
       threshold: threshold / 100)
     print(report.text)
     if let trace {
-      try ChromeTrace.json(for: records).write(to: URL(fileURLWithPath: trace), options: .atomic)
+      do {
+        try ChromeTrace.json(for: records).write(
+          to: URL(fileURLWithPath: trace), options: .atomic)
+      } catch {
+        throw TimingsError(description: "--trace: cannot write '\(trace)': \(error)")
+      }
     }
     if let chart {
       let image = PhaseChart.render(LaunchPhaseStatistics.byVersion(records))
-      try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
+      do {
+        try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
+      } catch {
+        throw TimingsError(description: "--chart: cannot write '\(chart)': \(error)")
+      }
     }
     if !report.regressions.isEmpty { throw ExitCode.failure }
   }
 
-  /// Reads one JSON lines file; errors name the file (and the line).
+  /// Reads one JSON lines file; errors name the file (and the line). A file without a record
+  /// is an error too: a report of nothing would pass any check.
   static func readRecords(_ path: String) throws -> [LaunchRecord] {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TimingsError(description: "Cannot read '\(path)'.")
     }
+    let records: [LaunchRecord]
     do {
-      return try LaunchRecordLines.records(in: String(decoding: data, as: UTF8.self), source: path)
+      records = try LaunchRecordLines.records(
+        in: String(decoding: data, as: UTF8.self), source: path)
     } catch let error as LaunchRecordLines.DecodingError {
       throw TimingsError(description: error.description)
     }
+    guard !records.isEmpty else {
+      throw TimingsError(
+        description: "\(path): no launch records (expected one JSON LaunchRecord a line).")
+    }
+    return records
   }
 }
 

@@ -9,7 +9,11 @@ import Testing
     #expect(tap == ScriptedTap(time: 0.8, location: Point(x: 200, y: 420.5)))
   }
 
-  @Test(arguments: ["0.8", "0.8@200", "@1,2", "-1@1,2", "x@1,2", "1@a,2", "1@1,2,3", "inf@1,2"])
+  @Test(arguments: [
+    "0.8", "0.8@200", "@1,2", "-1@1,2", "x@1,2", "1@a,2", "1@1,2,3", "inf@1,2",
+    // Beyond any launch or screen: a million frames, or a trap drawing the mark.
+    "1e308@1,2", "181@1,2", "1@1e300,2", "1@2,-1e9",
+  ])
   func rejectsAnythingElse(_ text: String) {
     #expect(ScriptedTap(argument: text) == nil)
   }

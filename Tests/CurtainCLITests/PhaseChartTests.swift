@@ -8,10 +8,12 @@ import Testing
 @Suite struct PhaseChartTests {
   /// How many pixels of a row are the bar's blue.
   static func barPixels(in image: RGBAImage, row y: Int) -> Int {
-    (0..<image.width).filter { x in
-      let pixel = image[x, y]
-      return pixel.blue > 200 && pixel.red < 60
-    }.count
+    (0..<image.width).filter { x in isBar(image[x, y]) }.count
+  }
+
+  /// Whether a pixel is the bar's blue.
+  static func isBar(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+    pixel.blue > 200 && pixel.red < 60
   }
 
   @Test func barsAreProportionalToTheMedians() throws {

@@ -20,11 +20,10 @@ public struct DesignLoader: Sendable {
     self.fileExists = fileExists
   }
 
-  /// Whether `url` names an existing file that is not a folder.
+  /// Whether `url` names an existing regular file (following links): not a folder, a FIFO, a
+  /// socket or a device, which a command would later fail or block reading.
   public static func regularFileExists(at url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    FileKind(of: url) == .regular
   }
 
   /// Reads, decodes and checks the config at `url`; JSON when the name ends in `.json`, YAML
@@ -39,13 +38,19 @@ public struct DesignLoader: Sendable {
     -> LoadedDesign
   {
     let name = displayName ?? url.lastPathComponent
+    func unreadable(_ reason: String) -> DesignLoadError {
+      DesignLoadError(
+        fileName: name, problems: [.init(message: "cannot read the file (\(reason))")])
+    }
+    // A FIFO or a device would block the read, or fail with a misleading reason.
+    if case .special = FileKind(of: url), let problem = FileKind(of: url).problem {
+      throw unreadable(problem)
+    }
     let data: Data
     do {
       data = try readFile(url)
     } catch {
-      throw DesignLoadError(
-        fileName: name,
-        problems: [.init(message: "cannot read the file (\(error.localizedDescription))")])
+      throw unreadable(FileKind(of: url).problem ?? error.localizedDescription)
     }
     return try decode(data, fileURL: url, displayName: name)
   }
@@ -146,21 +151,31 @@ public struct DesignLoader: Sendable {
       guard !reference.file.isEmpty, !fileExists(loaded.url(forPath: reference.file)) else {
         return nil
       }
-      return DesignIssue(
-        at: reference.path,
-        "file '\(reference.file)' not found (paths are relative to the config's folder)")
+      let url = loaded.url(forPath: reference.file)
+      if case .missing = FileKind(of: url) {
+        return DesignIssue(
+          at: reference.path,
+          "file '\(reference.file)' not found (paths are relative to the config's folder)")
+      }
+      let problem = FileKind(of: url).problem ?? "cannot be read"
+      return DesignIssue(at: reference.path, "'\(reference.file)': \(problem)")
     }
   }
 
   /// The problem for a YAML or JSON syntax error, with its line and column when known.
   static func syntaxProblem(_ error: any Error, text: String) -> DesignLoadError.Problem {
     if !(error is YamlError) {
-      // A JSON error: libyaml, reading the same text, usually knows the line.
+      // A JSON error: libyaml, reading the same text, usually knows the line and says more;
+      // where YAML accepts what JSON does not (`01`, `NaN`, 'quotes'), Foundation's position.
       do {
         _ = try Yams.compose(yaml: text)
       } catch let yamlError as YamlError {
         return syntaxProblem(yamlError, text: text)
       } catch {}
+      if let located = JSONSyntaxError(error, text: text) {
+        return .init(
+          message: "syntax error: \(located.reason)", line: located.line, column: located.column)
+      }
       return .init(message: "syntax error: not valid JSON (\(error.localizedDescription))")
     }
     switch error as? YamlError {

@@ -20,6 +20,12 @@ public struct LoadedDesign: Hashable, Sendable {
 
   /// The file a config path names: absolute paths as they are, others relative to `directory`.
   public func url(forPath path: String) -> URL {
+    Self.url(forPath: path, in: directory)
+  }
+
+  /// The file a config path names when the config is in `directory`: the one rule every
+  /// command (validation, preview, check, generate) resolves paths with.
+  public static func url(forPath path: String, in directory: URL) -> URL {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
   }

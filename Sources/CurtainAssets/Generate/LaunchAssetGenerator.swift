@@ -62,6 +62,7 @@ public struct LaunchAssetGenerator: Sendable {
         throw LaunchAssetError("cannot read '\(path)': \(error.localizedDescription)")
       }
     }
+    if let issue = design.validationIssues().first { throw LaunchAssetError("design: \(issue)") }
     var warnings: [String] = []
     let logo = try imageSet(
       prefix: "CurtainLogo", light: (design.logo.image.light, read(design.logo.image.light)),

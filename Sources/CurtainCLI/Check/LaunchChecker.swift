@@ -82,8 +82,8 @@ struct LaunchChecker {
     fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
   ) throws {
     let simulation = scene.simulation
-    let endIndex = min(
-      frames.count - 1, Int((simulation.endTime * Double(framesPerSecond)).rounded(.up)))
+    let lastFrame = Int(saturating: (simulation.endTime * Double(framesPerSecond)).rounded(.up))
+    let endIndex = min(frames.count - 1, lastFrame)
     guard simulation.removed, simulation.timeline.last?.cover == .app else {
       let image = try scene.compositor.render(simulation.stage(at: simulation.endTime))
       fail(.doesNotEndOnApp("the coordinator never removed the splash"), endIndex, image)

@@ -13,8 +13,8 @@ struct LaunchFrames {
   /// How many frames: time 0 up to the end of the splash plus `tail`, or to the last tap mark.
   var count: Int {
     let end = scene.simulation.endTime.isFinite ? scene.simulation.endTime : 0
-    let last = max(end + Self.tail, scene.overlay.lastMarkEnd)
-    return Int((last * Double(framesPerSecond)).rounded(.up)) + 1
+    let last = min(max(end + Self.tail, scene.overlay.lastMarkEnd), DesignBound.timeline.highest)
+    return Int(saturating: (last * Double(framesPerSecond)).rounded(.up)) + 1
   }
 
   /// Seconds at which frame `index` is shown.

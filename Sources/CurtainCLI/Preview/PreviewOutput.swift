@@ -57,7 +57,8 @@ enum PreviewOutput: Equatable {
 }
 
 /// Writes numbered PNG frames into a hidden folder beside `folder`, renamed into place (over
-/// any older one) by `finish()`, so a failed run never leaves half the frames.
+/// any older one) by `finish()`, so a failed run never leaves half the frames; a killed run's
+/// folder is removed by the next run (``TemporaryFiles``).
 final class FrameFolderWriter: AnimationWriter {
   private let folder: URL
   private let partial: URL
@@ -65,8 +66,7 @@ final class FrameFolderWriter: AnimationWriter {
 
   init(folder: URL) throws {
     self.folder = folder
-    partial = folder.deletingLastPathComponent()
-      .appendingPathComponent(".\(folder.lastPathComponent).partial-\(UUID().uuidString)")
+    partial = TemporaryFiles.temporaryURL(beside: folder, kind: .folder)
     do {
       try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
     } catch {

@@ -18,15 +18,16 @@ public struct ScriptedTap: Hashable, Sendable, ExpressibleByArgument {
     self.location = location
   }
 
-  /// Parses `SECONDS@X,Y`; nil for anything else (argument parsing then quotes the value).
+  /// Parses `SECONDS@X,Y`; nil for anything else (argument parsing then quotes the value),
+  /// including a time outside ``DesignBound/timeline`` or a point outside ``DesignBound/offset``
+  /// either way (no screen reaches it).
   public init?(argument: String) {
     let parts = argument.split(separator: "@", omittingEmptySubsequences: false)
-    guard parts.count == 2, let time = Double(parts[0]), time.isFinite, time >= 0 else {
-      return nil
-    }
+    guard parts.count == 2, let time = Double(parts[0]), DesignBound.timeline.contains(time)
+    else { return nil }
     let coordinates = parts[1].split(separator: ",", omittingEmptySubsequences: false)
     guard coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]),
-      x.isFinite, y.isFinite
+      DesignBound.offset.contains(x), DesignBound.offset.contains(y)
     else { return nil }
     self.init(time: time, location: Point(x: x, y: y))
   }

@@ -1,3 +1,4 @@
+import CurtainCore
 import CurtainRender
 import Foundation
 
@@ -26,7 +27,8 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
 
   /// The frame shown `time` seconds into the video; the last frame after the end.
   func frame(ofVideo name: String, at time: Double) throws -> RGBAImage? {
-    let index = min(files.count - 1, max(0, Int((time * framesPerSecond + 1e-9).rounded(.down))))
+    let index = min(
+      files.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
     if let current = lock.withLock({ current }), current.index == index { return current.image }
     let image = try ImageCodec.read(contentsOf: files[index])
     lock.withLock { current = (index, image) }
@@ -42,8 +44,9 @@ enum VideoDecoder {
   /// - Throws: `AnimationWriterError.ffmpegNotFound`, or `.ffmpegFailed` with its message.
   static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws -> URL {
     guard let ffmpeg = FFmpeg.locate() else { throw AnimationWriterError.ffmpegNotFound }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curtain-video-\(UUID().uuidString)", isDirectory: true)
+    let folder = TemporaryFiles.temporaryURL(
+      beside: FileManager.default.temporaryDirectory.appendingPathComponent("curtain-video"),
+      kind: .folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let process = Process()
     process.executableURL = ffmpeg

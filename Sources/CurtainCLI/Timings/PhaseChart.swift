@@ -18,36 +18,79 @@ enum PhaseChart {
   private static let bar = RGBAColor(red: 0.11, green: 0.63, blue: 0.95)
   private static let tick = RGBAColor(red: 0.85, green: 0.25, blue: 0.2)
 
+  /// The most versions drawn (the last ones, as records are usually in time order).
+  static let maximumVersions = 40
+  /// The most rows drawn per version.
+  static let maximumRows = 40
+  /// The longest label drawn, in characters.
+  static let maximumLabelLength = 40
+
   /// Renders `statistics` (one block per version) on one shared time axis.
+  ///
+  /// Any values draw: the axis runs from the smallest value (or 0) to the largest, so a
+  /// negative value (a mark before the process start, marks out of order) is a bar left of the
+  /// zero line. The size is capped: at most ``maximumVersions`` versions (the last), each with
+  /// at most ``maximumRows`` rows, labels cut to ``maximumLabelLength`` characters, with a
+  /// line saying what was left out.
   static func render(_ statistics: [LaunchPhaseStatistics]) -> RGBAImage {
-    let labels = statistics.flatMap { $0.rows.map(\.name) }
+    let shown = statistics.suffix(maximumVersions)
+    let leftOut = statistics.count - shown.count
+    let notes = leftOut > 0 ? ["\(leftOut) earlier versions left out"] : []
+    let labels = shown.flatMap { $0.rows.prefix(maximumRows).map { label($0.name) } }
     let labelWidth = labels.map { BitmapFont.size(of: $0, scale: scale).width }.max() ?? 0
-    let longest = statistics.flatMap { $0.rows.map(\.p90) }.max() ?? 0
-    let axis = max(longest, 0.001)
-    let rowCount = statistics.reduce(0) { $0 + $1.rows.count + 1 }
-    let valueWidth = BitmapFont.size(of: "00.000s", scale: scale).width
+    let values = shown.flatMap { $0.rows.prefix(maximumRows).flatMap { [$0.median, $0.p90] } }
+      .filter(\.isFinite)
+    let low = min(values.min() ?? 0, 0)
+    let span = max((values.max() ?? 0) - low, 0.001)
+    let rowCount =
+      notes.count
+      + shown.reduce(0) { total, version in
+        total + min(version.rows.count, maximumRows) + (version.rows.count > maximumRows ? 2 : 1)
+      }
+    let valueWidth = BitmapFont.size(of: "-00.000s", scale: scale).width
     let width = margin * 3 + labelWidth + barWidth + valueWidth + margin
     let height = margin * 2 + rowCount * rowHeight
     var image = RGBAImage(width: width, height: height, fill: premultiplied(background))
+    let left = margin * 2 + labelWidth
+    /// The x of `value` on the axis, clamped to the bar area.
+    func x(_ value: Double) -> Int {
+      let fraction = value.isFinite ? min(max((value - low) / span, 0), 1) : 0
+      return left + Int((fraction * Double(barWidth)).rounded())
+    }
     var y = margin
-    for version in statistics {
-      let title = "version \(version.version): \(version.launches) launches"
+    for note in notes {
+      BitmapFont.draw(note, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+      y += rowHeight
+    }
+    for version in shown {
+      let title = label("version \(version.version)") + ": \(version.launches) launches"
       BitmapFont.draw(title, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
       y += rowHeight
-      for row in version.rows {
-        BitmapFont.draw(row.name, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
-        let left = margin * 2 + labelWidth
-        let medianLength = Int((row.median / axis * Double(barWidth)).rounded())
-        fill(&image, x: left, y: y + 3, width: max(medianLength, 1), height: barHeight, color: bar)
-        let p90 = left + Int((row.p90 / axis * Double(barWidth)).rounded())
-        fill(&image, x: p90 - 1, y: y, width: 2, height: barHeight + 6, color: tick)
+      for row in version.rows.prefix(maximumRows) {
+        BitmapFont.draw(
+          label(row.name), into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+        let zero = x(0), end = x(row.median)
+        fill(
+          &image, x: min(zero, end), y: y + 3, width: max(abs(end - zero), 1), height: barHeight,
+          color: bar)
+        fill(&image, x: x(row.p90) - 1, y: y, width: 2, height: barHeight + 6, color: tick)
         let value = String(format: "%.3fs", row.median)
         BitmapFont.draw(
           value, into: &image, x: left + barWidth + margin, y: y + 4, scale: scale, color: ink)
         y += rowHeight
       }
+      if version.rows.count > maximumRows {
+        let more = "\(version.rows.count - maximumRows) more rows left out"
+        BitmapFont.draw(more, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+        y += rowHeight
+      }
     }
     return image
+  }
+
+  /// `text` cut to ``maximumLabelLength`` characters.
+  private static func label(_ text: String) -> String {
+    text.count > maximumLabelLength ? text.prefix(maximumLabelLength - 3) + "..." : text
   }
 
   private static func premultiplied(_ color: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
@@ -61,8 +104,10 @@ enum PhaseChart {
     _ image: inout RGBAImage, x: Int, y: Int, width: Int, height: Int, color: RGBAColor
   ) {
     let (r, g, b, a) = premultiplied(color)
-    for row in max(y, 0)..<min(y + height, image.height) {
-      for column in max(x, 0)..<min(x + width, image.width) {
+    let rows = max(y, 0)..<max(min(y + height, image.height), max(y, 0))
+    let columns = max(x, 0)..<max(min(x + width, image.width), max(x, 0))
+    for row in rows {
+      for column in columns {
         let index = (row * image.width + column) * 4
         image.pixels[index] = r
         image.pixels[index + 1] = g

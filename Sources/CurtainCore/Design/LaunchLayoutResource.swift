@@ -132,7 +132,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// defaults.
   ///
   /// - Throws: ``LaunchLayoutResourceError/newerVersion(_:)`` for a version this Curtain does
-  ///   not know, or a `DecodingError`.
+  ///   not know, or a `DecodingError` (a number outside its ``DesignBound`` among them).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -151,6 +151,12 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     deadline =
       try container.decodeIfPresent(Double.self, forKey: .deadline) ?? LaunchDesign.defaultDeadline
     exit = try container.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign()
+    // Checked as a config is checked: a number outside its `DesignBound` (a hand-edited or
+    // damaged file) is an error naming the key, never a value the layout computes with.
+    if let issue = design.validationIssues().first {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(issue)"))
+    }
   }
 
   /// Encodes the resource, leaving out behaviour values equal to their defaults.

@@ -15,6 +15,9 @@ public struct RevealGeometry: Hashable, Sendable {
   public static let tolerance = 1e-6
   /// Alpha at or above which a pixel is opaque.
   public static let opaqueAlpha: UInt8 = 128
+  /// The most steps each search loop takes: doubling or halving any positive `Double` reaches
+  /// infinity or zero in fewer than 2100 steps, and the bisection converges in under 40.
+  static let maximumSearchSteps = 2100
 
   /// The deepest solid pixel's centre, in mask pixels from the top-left.
   public let deepestPoint: Point
@@ -32,6 +35,9 @@ public struct RevealGeometry: Hashable, Sendable {
     case noSolidPixel
     /// The logo's frame or its fitted image has no area.
     case emptyFrame
+    /// The screen's corners are too far from the logo, in logo pixels, for a finite scale
+    /// (offsets and sizes far outside ``DesignBound``).
+    case outOfRange
 
     /// A sentence describing the problem.
     public var description: String {
@@ -39,6 +45,8 @@ public struct RevealGeometry: Hashable, Sendable {
       case .noSolidPixel:
         return "reveal: the logo has no pixel with alpha >= 50% inside a solid 3x3 block"
       case .emptyFrame: return "reveal: the logo's frame has no area"
+      case .outOfRange:
+        return "reveal: the logo is too far from the screen or too small to scale over it"
       }
     }
   }
@@ -47,6 +55,7 @@ public struct RevealGeometry: Hashable, Sendable {
   /// `contentMode`, at `imageScale` pixels per point, on a screen of `screenSize` points.
   ///
   /// Complexity: O(mask pixels) for the distance transform and table, then O(log(1/tolerance)).
+  /// Every search loop is bounded by construction (``maximumSearchSteps``), whatever the input.
   ///
   /// - Throws: `RevealGeometry.Error` when the mask has no solid pixel or the frame is empty.
   public init(
@@ -94,12 +103,24 @@ public struct RevealGeometry: Hashable, Sendable {
       [(left, top), (right, top), (left, bottom), (right, bottom)]
       .map { ($0.0 * $0.0 + $0.1 * $0.1).squareRoot() }.max() ?? 0
     var high = farthestCorner / max(depth - 0.5.squareRoot() - 1e-9, 1e-9)
-    while !covers(high) { high *= 2 }
+    guard high.isFinite else { throw RevealGeometry.Error.outOfRange }
+    var steps = 0
+    while !covers(high), high.isFinite, steps < Self.maximumSearchSteps {
+      high *= 2
+      steps += 1
+    }
+    guard high.isFinite, covers(high) else { throw RevealGeometry.Error.outOfRange }
     var low = high / 2
-    while covers(low), low > 1e-12 { low /= 2 }
-    while high / low - 1 > Self.tolerance {
+    steps = 0
+    while covers(low), low > 1e-12, steps < Self.maximumSearchSteps {
+      low /= 2
+      steps += 1
+    }
+    steps = 0
+    while high / low - 1 > Self.tolerance, steps < Self.maximumSearchSteps {
       let middle = (low * high).squareRoot()
       if covers(middle) { high = middle } else { low = middle }
+      steps += 1
     }
     self.deepestPoint = deepestPoint
     self.depth = depth
@@ -169,6 +190,7 @@ private struct CoverageTable {
   /// Whether every pixel that the closed rectangle (in pixel coordinates) touches is solid.
   func isSolid(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
     guard minX >= 0, minY >= 0, maxX < Double(width), maxY < Double(height) else { return false }
+    // In range: 0 <= minX <= maxX < width (a NaN fails the guard above).
     let x0 = Int(minX.rounded(.down))
     let x1 = Int(maxX.rounded(.down)) + 1
     let y0 = Int(minY.rounded(.down))

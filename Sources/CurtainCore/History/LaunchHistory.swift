@@ -22,6 +22,10 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
   /// How many launch durations are kept.
   public static let maximumDurationSamples = 20
 
+  /// The launch counts a stored history may hold (2^40, a launch a second for 34,000 years);
+  /// a stored count outside it is damaged data and reads as a first launch.
+  public static let launchCountRange = 0...(1 << 40)
+
   /// A history with nothing recorded: the next launch is a first launch.
   public static let empty = LaunchHistory()
 
@@ -54,7 +58,7 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
   @discardableResult
   public mutating func recordLaunch(version: String, at date: Date) -> LaunchKind {
     let kind = kind(ofLaunching: version)
-    launchCount += 1
+    if launchCount < Int.max { launchCount += 1 }
     if firstLaunchDate == nil { firstLaunchDate = date }
     if versions.last != version { versions.append(version) }
     if let currentVersion, currentVersion != version { previousVersion = currentVersion }

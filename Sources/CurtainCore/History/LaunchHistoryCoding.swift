@@ -60,7 +60,9 @@ public enum LaunchHistoryCoding {
       Envelope(schemaVersion: schemaVersion, history: try StoredHistory(history)))
   }
 
-  /// Decodes stored bytes; anything unusable reads as a first launch with a diagnostic.
+  /// Decodes stored bytes; anything unusable reads as a first launch with a diagnostic: bytes
+  /// that are not this JSON, and values no app could have written (a launch count outside
+  /// ``LaunchHistory/launchCountRange``) alike, so damaged data never traps a launch.
   public static func decode(_ data: Data) -> LaunchHistoryRead {
     let decoder = JSONDecoder()
     do {
@@ -71,6 +73,12 @@ public enum LaunchHistoryCoding {
       }
       guard let history = envelope.history.history else {
         return .firstLaunch(.corrupt("history.durations: not a list of version,seconds,0|1"))
+      }
+      guard LaunchHistory.launchCountRange.contains(history.launchCount) else {
+        return .firstLaunch(
+          .corrupt(
+            "history.launchCount: \(history.launchCount) is outside "
+              + "\(LaunchHistory.launchCountRange)"))
       }
       return LaunchHistoryRead(history: history)
     } catch {

@@ -21,6 +21,10 @@ public struct LoadingIndicatorPolicy: Hashable, Sendable {
   /// How long each message stays.
   public var readingTime: ReadingTime
 
+  /// The longest stretch messages are planned for, in seconds (a wait of hours, or a
+  /// `readyAt` of 1e308, plans ten minutes of messages, not an endless list).
+  public static let maximumPlannedSeconds = 600.0
+
   /// Creates a policy; the defaults follow MBProgressHUD's habits and PCalc's story.
   ///
   /// - Parameters:
@@ -64,9 +68,14 @@ public struct LoadingIndicatorPolicy: Hashable, Sendable {
     var events = [LoadingIndicatorTimeline.Event(time: showAt, action: .show)]
     var time = showAt
     var message = first
-    while let text = message, time < end {
+    // Bounded by construction: messages are planned for at most `maximumPlannedSeconds`, and a
+    // reading time that is not positive (a custom `ReadingTime`) stops the rotation.
+    let planEnd = min(end, showAt + Self.maximumPlannedSeconds)
+    while let text = message, time < planEnd {
       events.append(.init(time: time, action: .message(text)))
-      time += readingTime.seconds(for: text)
+      let reading = readingTime.seconds(for: text)
+      guard reading > 0 else { break }
+      time += reading
       message = order.next(using: &generator)
     }
     if readyAt != nil { events.append(.init(time: end, action: .hide)) }

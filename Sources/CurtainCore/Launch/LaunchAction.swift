@@ -65,23 +65,12 @@ public enum LaunchAction: Hashable, Sendable, CustomStringConvertible {
     case .discardPlayer: "discard player"
     case .detachPlayer: "detach player"
     case .startExit(let exit):
-      "start exit \(exit.animation.rawValue) (\(Self.seconds(exit.duration)))"
+      "start exit \(exit.animation.rawValue) (\(SecondsText.format(exit.duration)))"
     case .removeSplash: "remove splash"
     case .replayTaps: "replay taps"
     case .logWaiting(let reasons):
       "still up, waiting for: " + reasons.map(\.rawValue).joined(separator: ", ")
     }
-  }
-
-  private static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((value * 1000).rounded())
-    return "\(milliseconds / 1000).\(String(milliseconds % 1000).leftPadded(to: 3)) s"
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }
 

@@ -124,7 +124,7 @@ public final class SnapshotCache: @unchecked Sendable {
       try fileSystem.createDirectory(at: configuration.imagesURL)
       var replaced: [String] = []
       for variant in accepted {
-        let fileName = "snapshot-\(next.nextFileNumber).\(variant.format.fileExtension)"
+        let fileName = SnapshotIndex.fileName(number: next.nextFileNumber, format: variant.format)
         next.nextFileNumber += 1
         try fileSystem.writeDurably(
           variant.imageData, to: configuration.imagesURL.appendingPathComponent(fileName))
@@ -302,7 +302,8 @@ public final class SnapshotCache: @unchecked Sendable {
     } catch {
       diagnostics(.cleanupFailed(path: configuration.imagesURL.path, reason: "\(error)"))
     }
-    for name in names.subtracting(referenced).sorted() {
+    // Only plain names directly inside the folder: nothing a damaged index names elsewhere.
+    for name in names.subtracting(referenced).sorted() where SnapshotIndex.isPlainFileName(name) {
       let url = configuration.imagesURL.appendingPathComponent(name)
       do {
         try fileSystem.removeFile(at: url)

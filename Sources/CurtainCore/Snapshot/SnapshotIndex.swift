@@ -16,8 +16,64 @@ struct SnapshotIndex: Hashable, Codable, Sendable {
   /// The stored snapshots.
   var entries: [SnapshotEntry] = []
 
-  /// Sum of the entries' image sizes, in bytes.
-  var totalByteCount: Int { entries.reduce(0) { $0 + $1.byteCount } }
+  /// The largest file number and byte count a stored index may hold (2^40): a save a second
+  /// for 34,000 years, a terabyte; anything beyond is damaged data.
+  static let numberLimit = 1 << 40
+
+  /// Sum of the entries' image sizes, in bytes (saturating, however many entries).
+  var totalByteCount: Int {
+    entries.reduce(0) { total, entry in
+      let (sum, overflow) = total.addingReportingOverflow(entry.byteCount)
+      return overflow ? .max : sum
+    }
+  }
+
+  /// The name of image file `number` for `format`: `snapshot-N.ext`, the only names the cache
+  /// writes.
+  static func fileName(number: Int, format: SnapshotImageFormat) -> String {
+    "snapshot-\(number).\(format.fileExtension)"
+  }
+
+  /// Whether `name` is one file directly inside a folder: not empty, no `/`, not `.` or `..`.
+  /// The cache removes nothing else.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && !name.contains("/") && name != "." && name != ".." && !name.contains("\0")
+  }
+
+  /// Why the decoded values cannot come from this cache (a damaged or hand-made index), or nil:
+  /// a file number or size outside `0...numberLimit`, or an entry whose file name is not one
+  /// the cache wrote (`snapshot-N.ext` with N below `nextFileNumber` and the entry's format),
+  /// which could otherwise point a read or a removal outside the cache's folder.
+  func damage() -> String? {
+    guard (0...Self.numberLimit).contains(nextFileNumber) else {
+      return "nextFileNumber \(nextFileNumber) is outside 0...\(Self.numberLimit)"
+    }
+    for (position, entry) in entries.enumerated() {
+      guard (0...Self.numberLimit).contains(entry.byteCount) else {
+        return "entries[\(position)].byteCount \(entry.byteCount) is outside "
+          + "0...\(Self.numberLimit)"
+      }
+      guard ownNumber(of: entry) != nil else {
+        return "entries[\(position)].fileName '\(entry.fileName)' is not a file this cache "
+          + "writes (snapshot-N.\(entry.format.fileExtension), N < nextFileNumber)"
+      }
+    }
+    return nil
+  }
+
+  /// The number N of an entry named `snapshot-N.<its format's extension>` with N below
+  /// `nextFileNumber`, or nil.
+  private func ownNumber(of entry: SnapshotEntry) -> Int? {
+    let prefix = "snapshot-", suffix = "." + entry.format.fileExtension
+    let name = entry.fileName
+    guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+    let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+    guard !digits.isEmpty, digits.count <= 16, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(digits), number < nextFileNumber,
+      name == Self.fileName(number: number, format: entry.format)
+    else { return nil }
+    return number
+  }
 
   /// The JSON bytes, keys sorted.
   func encoded() throws -> Data {
@@ -26,13 +82,17 @@ struct SnapshotIndex: Hashable, Codable, Sendable {
     return try encoder.encode(self)
   }
 
-  /// Decodes `data`, or says why it is not a usable index (the file is named by `path`).
+  /// Decodes `data`, or says why it is not a usable index (the file is named by `path`): not
+  /// JSON of this shape, a newer format, or values this cache never writes (``damage()``).
   static func decode(_ data: Data, path: String) -> Result<Self, SnapshotDiagnostic> {
     let decoder = JSONDecoder()
     do {
       let index = try decoder.decode(Self.self, from: data)
       guard index.formatVersion <= currentFormatVersion else {
         return .failure(.indexFormatUnsupported(path: path, formatVersion: index.formatVersion))
+      }
+      if let damage = index.damage() {
+        return .failure(.indexUnreadable(path: path, reason: damage))
       }
       return .success(index)
     } catch {

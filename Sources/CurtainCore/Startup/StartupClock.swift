@@ -20,7 +20,7 @@ public struct StartupClock: Sendable {
   /// The system clock (``LaunchTimeSource/system``) and `Task.sleep`.
   public static let system = StartupClock(
     now: { Double(systemNanoseconds()) / 1e9 },
-    sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) })
+    sleep: { seconds in try await Task.sleep(nanoseconds: UInt64(nanoseconds(seconds))) })
 
   /// Wraps a Swift `Clock`: "now" counts seconds since this call.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
@@ -32,7 +32,14 @@ public struct StartupClock: Sendable {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
       },
       sleep: { seconds in
-        try await clock.sleep(until: clock.now.advanced(by: .seconds(seconds)), tolerance: nil)
+        try await clock.sleep(
+          until: clock.now.advanced(by: .nanoseconds(nanoseconds(seconds))), tolerance: nil)
       })
   }
+}
+
+/// `seconds` as whole nanoseconds for a sleep: 0 for a negative or NaN wait, and about 104 days
+/// (``Swift/Int/saturationLimit`` ns) for an endless or absurd one, never a trap.
+private func nanoseconds(_ seconds: Double) -> Int {
+  Int(saturating: max(0, seconds) * 1e9)
 }

@@ -17,7 +17,7 @@
       let date = Date(
         timeIntervalSince1970: Double(start.tv_sec) + Double(start.tv_usec) / 1_000_000)
       let now = systemNanoseconds()
-      let ageNanoseconds = UInt64(max(0, Date().timeIntervalSince(date)) * 1e9)
+      let ageNanoseconds = UInt64(Int(saturating: max(0, Date().timeIntervalSince(date)) * 1e9))
       return ProcessStart(
         date: date, timelineNanoseconds: now > ageNanoseconds ? now - ageNanoseconds : 0)
     }

@@ -28,8 +28,9 @@ public enum LaunchRecordLines {
   /// Decodes every non-empty line of `text`.
   ///
   /// - Parameter source: the name used in error messages (a file path).
-  /// - Throws: ``DecodingError`` naming the first bad line: invalid JSON, a missing key, or a
-  ///   schema version newer than ``LaunchRecord/currentSchemaVersion``.
+  /// - Throws: ``DecodingError`` naming the first bad line: invalid JSON, a missing key, a
+  ///   schema version newer than ``LaunchRecord/currentSchemaVersion``, or a time outside
+  ///   ``secondsRange``.
   public static func records(in text: String, source: String) throws -> [LaunchRecord] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
@@ -48,9 +49,37 @@ public enum LaunchRecordLines {
           reason: "schemaVersion \(record.schemaVersion) is newer than this reader "
             + "(\(LaunchRecord.currentSchemaVersion))")
       }
+      if let problem = outOfRange(record) {
+        throw DecodingError(source: source, line: index + 1, reason: problem)
+      }
       records.append(record)
     }
     return records
+  }
+
+  /// The seconds a record's times may take: within a day of process start either way (a
+  /// launch is measured in seconds; anything beyond is damaged data, and would overflow the
+  /// reports and traces made from it).
+  public static let secondsRange = -86_400.0...86_400.0
+
+  /// The first value of `record` outside ``secondsRange`` (or a negative span length or
+  /// dropped-event count), as a reason naming its key.
+  private static func outOfRange(_ record: LaunchRecord) -> String? {
+    let range = "\(Int(secondsRange.lowerBound))...\(Int(secondsRange.upperBound)) seconds"
+    for (position, mark) in record.marks.enumerated() where !secondsRange.contains(mark.seconds) {
+      return "marks[\(position)].seconds: \(mark.seconds) is outside \(range)"
+    }
+    for (position, span) in record.spans.enumerated() {
+      if !secondsRange.contains(span.startSeconds) {
+        return "spans[\(position)].startSeconds: \(span.startSeconds) is outside \(range)"
+      }
+      if !(0...secondsRange.upperBound).contains(span.durationSeconds) {
+        return "spans[\(position)].durationSeconds: \(span.durationSeconds) is outside "
+          + "0...\(Int(secondsRange.upperBound)) seconds"
+      }
+    }
+    if record.droppedEvents < 0 { return "droppedEvents: \(record.droppedEvents) is negative" }
+    return nil
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -52,10 +52,10 @@ public enum ShapePainter {
     in image: inout RGBAImage, bounds: (Double, Double, Double, Double), color: RGBAColor,
     inside: (Double, Double) -> Double
   ) {
-    let minX = max(0, Int((bounds.0 - 1).rounded(.down)))
-    let minY = max(0, Int((bounds.1 - 1).rounded(.down)))
-    let maxX = min(image.width, Int((bounds.2 + 1).rounded(.up)))
-    let maxY = min(image.height, Int((bounds.3 + 1).rounded(.up)))
+    let minX = max(0, Int(saturating: (bounds.0 - 1).rounded(.down)))
+    let minY = max(0, Int(saturating: (bounds.1 - 1).rounded(.down)))
+    let maxX = min(image.width, Int(saturating: (bounds.2 + 1).rounded(.up)))
+    let maxY = min(image.height, Int(saturating: (bounds.3 + 1).rounded(.up)))
     guard minX < maxX, minY < maxY else { return }
     let (red, green, blue, alpha) = color.bytes
     image.withCanvas { canvas in

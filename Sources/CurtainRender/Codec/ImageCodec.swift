@@ -78,10 +78,10 @@ enum AtomicFile {
     }
   }
 
-  /// A fresh temporary path in `url`'s directory (same volume, so the rename is atomic).
+  /// A fresh temporary path in `url`'s directory (same volume, so the rename is atomic), named
+  /// so a later run removes it if this one is killed (``TemporaryFiles``).
   static func temporaryURL(beside url: URL) -> URL {
-    url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    TemporaryFiles.temporaryURL(beside: url)
   }
 
   /// Renames `temporary` over `url` (replacing any existing file).

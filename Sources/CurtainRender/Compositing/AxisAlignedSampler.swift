@@ -68,7 +68,7 @@ struct AxisAlignedSampler {
     weights.withUnsafeBufferPointer { weights in
       for y in region.minY..<region.maxY where !spans.columns(row: y, clip: region).isEmpty {
         let v = inverse.d * (Double(y) + 0.5) + inverse.ty - 0.5
-        let fixed = Int((v * 256).rounded(.down))
+        let fixed = Int(saturating: (v * 256).rounded(.down))
         let y0 = fixed >> 8
         let top = min(max(y0, 0), lastY), bottom = min(max(y0 + 1, 0), lastY)
         let weightY = UInt32(fixed & 255)

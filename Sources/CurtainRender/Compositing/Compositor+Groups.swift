@@ -28,7 +28,7 @@ extension Compositor {
     // offscreen pass draws it, so both paths compute the same coordinates.
     let local = transform.concatenating(
       AffineTransform(translationX: Double(-area.minX), y: Double(-area.minY)))
-    let alpha = UInt32((opacity * 255).rounded())
+    let alpha = PixelMath.alpha(opacity: opacity)
     guard drawsGroupsDirectly, let parts = parts(of: layer, transform: local) else {
       try drawOffscreen(layer, transform: local, opacity: alpha, area: area, canvas: canvas)
       return

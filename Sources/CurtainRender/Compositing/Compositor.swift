@@ -135,7 +135,7 @@ public final class Compositor: Sendable {
     _ layer: Layer, transform: AffineTransform, opacity: Double, group: GroupEffect = .none,
     canvas: Canvas, clip: PixelRect
   ) throws {
-    let alpha = UInt32((opacity * 255).rounded())
+    let alpha = PixelMath.alpha(opacity: opacity)
     guard alpha > 0 else { return }
     let paint = Paint(opacity: alpha, group: group)
     switch layer.content {

@@ -16,6 +16,12 @@ enum PixelMath {
     return r | g << 8 | b << 16 | a << 24
   }
 
+  /// A layer opacity as an 8-bit alpha: clamped to 0...1 (a spring overshooting a fade gives
+  /// values outside it), NaN as 0.
+  static func alpha(opacity: Double) -> UInt32 {
+    opacity > 0 ? UInt32((min(opacity, 1) * 255).rounded()) : 0
+  }
+
   /// `value / 255` rounded to nearest, exact for `value <= 255 * 255`.
   @inline(__always)
   static func divide255(_ value: UInt32) -> UInt32 {

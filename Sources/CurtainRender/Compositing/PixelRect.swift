@@ -50,10 +50,11 @@ struct PixelRect: Hashable, Sendable {
     let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
     let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-    let limit = 1e9
+    // Both edges clamped both ways: a rectangle far off screen stays an empty, finite one.
+    func clamped(_ value: Double) -> Int { Int(min(max(value, -1e9), 1e9)) }
     return PixelRect(
-      minX: Int(max(-limit, minX).rounded(.down)), minY: Int(max(-limit, minY).rounded(.down)),
-      maxX: Int(min(limit, maxX).rounded(.up)), maxY: Int(min(limit, maxY).rounded(.up)))
+      minX: clamped(minX.rounded(.down)), minY: clamped(minY.rounded(.down)),
+      maxX: clamped(maxX.rounded(.up)), maxY: clamped(maxY.rounded(.up)))
   }
 }
 

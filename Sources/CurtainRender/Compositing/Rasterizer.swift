@@ -86,7 +86,7 @@ enum Rasterizer {
     guard abs(transform.a - 1) < 1e-9, abs(transform.d - 1) < 1e-9 else { return nil }
     let x = transform.tx.rounded(), y = transform.ty.rounded()
     guard abs(transform.tx - x) < 1e-6, abs(transform.ty - y) < 1e-6 else { return nil }
-    return (Int(x), Int(y))
+    return (Int(saturating: x), Int(saturating: y))
   }
 
   /// One source pixel per canvas pixel: a row copy when nothing needs blending (under a mask,
@@ -209,7 +209,8 @@ enum Rasterizer {
     let spans = Spans(
       inverse: inverse, width: Double(source.width), height: Double(source.height))
     let one = 65536.0
-    let stepU = Int((inverse.a * one).rounded()), stepV = Int((inverse.b * one).rounded())
+    let stepU = Int(saturating: (inverse.a * one).rounded())
+    let stepV = Int(saturating: (inverse.b * one).rounded())
     let lastX = source.width - 1, lastY = source.height - 1
     // Source coordinates step from the start of the row's span on the whole canvas, so a pixel
     // gets the same sample however the drawing is clipped or banded.
@@ -220,7 +221,8 @@ enum Rasterizer {
       let startX = Double(start) + 0.5, centreY = Double(y) + 0.5
       let startU = inverse.a * startX + inverse.c * centreY + inverse.tx - 0.5
       let startV = inverse.b * startX + inverse.d * centreY + inverse.ty - 0.5
-      var u = Int((startU * one).rounded(.down)), v = Int((startV * one).rounded(.down))
+      var u = Int(saturating: (startU * one).rounded(.down))
+      var v = Int(saturating: (startV * one).rounded(.down))
       u &+= (columns.lowerBound - start) &* stepU
       v &+= (columns.lowerBound - start) &* stepV
       let row = canvas.row(y)

@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 
 /// The column tables of `AxisAlignedSampler`: runs of canvas columns sharing a source pixel
@@ -26,7 +27,7 @@ struct SamplerColumns: Sendable {
     weights.reserveCapacity(columns.count)
     for x in columns {
       let u = scale * (Double(x) + 0.5) + offset - 0.5
-      let fixed = Int((u * 256).rounded(.down))
+      let fixed = Int(saturating: (u * 256).rounded(.down))
       let x0 = fixed >> 8
       let left = min(max(x0, 0), lastX), right = min(max(x0 + 1, 0), lastX)
       let start = x - columns.lowerBound

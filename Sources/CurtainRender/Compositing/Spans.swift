@@ -20,7 +20,8 @@ struct Spans {
       Self.narrow(
         &low, &high, slope: inverse.b, offset: inverse.d * centreY + inverse.ty, limit: height)
     else { return clip.minX..<clip.minX }
-    let first = Int((low - 0.5).rounded(.up)), last = Int((high - 0.5).rounded(.down))
+    let first = Int(saturating: (low - 0.5).rounded(.up))
+    let last = Int(saturating: (high - 0.5).rounded(.down))
     return first <= last ? first..<(last + 1) : first..<first
   }
 

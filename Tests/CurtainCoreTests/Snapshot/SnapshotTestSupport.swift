@@ -7,8 +7,14 @@ struct TemporaryDirectory {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curtain-snapshot-tests-\(UUID().uuidString)", isDirectory: true)
+    try self.init(
+      url: FileManager.default.temporaryDirectory
+        .appendingPathComponent("curtain-snapshot-tests-\(UUID().uuidString)", isDirectory: true))
+  }
+
+  /// The folder at `url`, created if needed.
+  init(url: URL) throws {
+    self.url = url
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 

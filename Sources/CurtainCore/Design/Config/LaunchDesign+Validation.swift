@@ -2,12 +2,13 @@ extension LaunchDesign {
   /// Every problem with the design's values, each with its key path; empty when the design is
   /// valid.
   ///
-  /// Checks that sizes are > 0, the deadline is > 0 (or `noDeadline`), `minimumDisplay` is ≥ 0 and less than the
-  /// deadline, durations are ≥ 0 (the video's > 0), margins are ≥ 0, background colours are
+  /// Checks every number against its ``DesignBound`` (sizes, offsets and margins in points,
+  /// waits and durations in seconds, spring and Bezier values; the deadline may also be
+  /// ``noDeadline``), that `minimumDisplay` is less than the deadline, background colours are
   /// opaque (the splash must cover the screen), image and video paths are not empty, Bezier
-  /// control points have x in 0...1, spring values are > 0, the exit style's fractions are in
-  /// 0...1 with the overlay's fade ending after it starts and its heartbeat keyframes well formed,
-  /// and every number is finite.
+  /// control points have x in 0...1, and the exit style's fractions are in 0...1 with the
+  /// overlay's fade ending after it starts and its heartbeat keyframes well formed. The one check
+  /// for configs, generated runtime resources and designs made in code.
   public func validationIssues() -> [DesignIssue] {
     var check = DesignValidator()
     check.notEmpty(name, "name")
@@ -20,26 +21,27 @@ extension LaunchDesign {
     }
     check.image(logo.image, "logo.image")
     check.size(logo.size, "logo.size")
-    check.finite(logo.offset.x, "logo.offset.x")
-    check.finite(logo.offset.y, "logo.offset.y")
+    check.bound(logo.offset.x, .offset, "logo.offset.x")
+    check.bound(logo.offset.y, .offset, "logo.offset.y")
     if let branding {
       check.image(branding.image, "branding.image")
       check.size(branding.size, "branding.size")
-      check.atLeastZero(branding.bottomMargin, "branding.bottomMargin")
+      check.bound(branding.bottomMargin, .margin, "branding.bottomMargin")
     }
     if let poster = launchScreen.poster { check.image(poster, "launchScreen.poster") }
     if let video {
       check.notEmpty(video.file, "video.file")
       if let poster = video.poster { check.notEmpty(poster, "video.poster") }
-      check.positive(video.maxDuration, "video.maxDuration")
+      check.bound(video.maxDuration, .wait, "video.maxDuration")
     }
-    if deadline != Self.noDeadline { check.positive(deadline, "deadline") }
-    if check.atLeastZero(minimumDisplay, "minimumDisplay"), deadline.isFinite, deadline > 0 {
+    let deadlineIsValid =
+      deadline == Self.noDeadline || check.bound(deadline, .wait, "deadline")
+    if check.bound(minimumDisplay, .minimumDisplay, "minimumDisplay"), deadlineIsValid {
       check.require(
         minimumDisplay < deadline, "minimumDisplay",
-        "must be less than deadline (\(deadline.formatted))")
+        "must be less than deadline (\(DesignBound.text(deadline)))")
     }
-    check.atLeastZero(exit.duration, "exit.duration")
+    check.bound(exit.duration, .exitDuration, "exit.duration")
     check.curve(exit.curve, DesignKeyPath(dotted: "exit.curve"))
     check.style(exit.style, "exit.style")
     return check.issues
@@ -86,31 +88,22 @@ private struct DesignValidator {
     require(!text.isEmpty, path, "must not be empty")
   }
 
+  /// Records `bound`'s problem with `value` at `path`, if any; returns whether it is in range.
   @discardableResult
-  mutating func finite(_ value: Double, _ path: String) -> Bool {
-    require(value.isFinite, path, "must be a finite number")
+  mutating func bound(_ value: Double, _ bound: DesignBound, _ path: DesignKeyPath) -> Bool {
+    guard let problem = bound.problem(with: value) else { return true }
+    issues.append(DesignIssue(at: path, problem))
+    return false
   }
 
   @discardableResult
-  mutating func positive(_ value: Double, _ path: DesignKeyPath) -> Bool {
-    guard require(value.isFinite, path, "must be a finite number") else { return false }
-    return require(value > 0, path, "must be > 0")
-  }
-
-  @discardableResult
-  mutating func positive(_ value: Double, _ path: String) -> Bool {
-    positive(value, DesignKeyPath(dotted: path))
-  }
-
-  @discardableResult
-  mutating func atLeastZero(_ value: Double, _ path: String) -> Bool {
-    guard finite(value, path) else { return false }
-    return require(value >= 0, path, "must be >= 0")
+  mutating func bound(_ value: Double, _ bound: DesignBound, _ path: String) -> Bool {
+    self.bound(value, bound, DesignKeyPath(dotted: path))
   }
 
   mutating func size(_ size: Size, _ path: String) {
-    positive(size.width, path + ".width")
-    positive(size.height, path + ".height")
+    bound(size.width, .size, path + ".width")
+    bound(size.height, .size, path + ".height")
   }
 
   mutating func image(_ image: AppearanceImage, _ path: String) {
@@ -122,30 +115,26 @@ private struct DesignValidator {
     }
   }
 
-  @discardableResult
-  mutating func fraction(_ value: Double, _ path: String) -> Bool {
-    guard finite(value, path) else { return false }
-    return require((0...1).contains(value), path, "must be in 0...1 (a fraction of the exit)")
-  }
-
   mutating func style(_ style: ExitStyle, _ path: String) {
-    positive(style.revealShrinkScale, path + ".shrinkScale")
-    fraction(style.revealShrinkTime, path + ".shrinkTime")
-    if let start = style.revealOverlayFadeStart { fraction(start, path + ".overlayFadeStart") }
-    if fraction(style.revealOverlayFadeEnd, path + ".overlayFadeEnd"),
+    bound(style.revealShrinkScale, .styleScale, path + ".shrinkScale")
+    bound(style.revealShrinkTime, .fraction, path + ".shrinkTime")
+    if let start = style.revealOverlayFadeStart {
+      bound(start, .fraction, path + ".overlayFadeStart")
+    }
+    if bound(style.revealOverlayFadeEnd, .fraction, path + ".overlayFadeEnd"),
       (0...1).contains(style.resolvedRevealOverlayFadeStart)
     {
       require(
         style.revealOverlayFadeEnd >= style.resolvedRevealOverlayFadeStart,
         path + ".overlayFadeEnd",
-        "must be >= overlayFadeStart (\(style.resolvedRevealOverlayFadeStart.formatted))")
+        "must be >= overlayFadeStart (\(DesignBound.text(style.resolvedRevealOverlayFadeStart)))")
     }
-    positive(style.zoomScale, path + ".zoomScale")
-    positive(style.heartbeatPeriod, path + ".heartbeatPeriod")
+    bound(style.zoomScale, .styleScale, path + ".zoomScale")
+    bound(style.heartbeatPeriod, .beat, path + ".heartbeatPeriod")
     let scales = DesignKeyPath(dotted: path + ".heartbeatScales")
     require(!style.heartbeatScales.isEmpty, scales, "must not be empty")
     for (index, scale) in style.heartbeatScales.enumerated() {
-      positive(scale, scales.appending(index: index))
+      bound(scale, .styleScale, scales.appending(index: index))
     }
     let times = DesignKeyPath(dotted: path + ".heartbeatKeyTimes")
     let keyTimes = style.heartbeatKeyTimes
@@ -176,29 +165,23 @@ private struct DesignValidator {
     case .cubicBezier(let x1, let y1, let x2, let y2):
       let bezier = path.appending("cubicBezier")
       for (index, value) in [x1, y1, x2, y2].enumerated() {
-        guard require(value.isFinite, bezier.appending(index: index), "must be a finite number"),
-          index % 2 == 0
-        else { continue }
-        require(
-          (0...1).contains(value), bezier.appending(index: index),
-          "x\(index / 2 + 1) must be in 0...1 (a timing curve cannot go back in time)")
+        let element = bezier.appending(index: index)
+        if index % 2 == 1 {
+          bound(value, .bezierY, element)
+        } else if require(value.isFinite, element, "must be a finite number") {
+          require(
+            (0...1).contains(value), element,
+            "x\(index / 2 + 1) must be in 0...1 (a timing curve cannot go back in time)")
+        }
       }
     case .spring(let mass, let stiffness, let damping, let initialVelocity):
       let spring = path.appending("spring")
-      positive(mass, spring.appending("mass"))
-      positive(stiffness, spring.appending("stiffness"))
-      positive(damping, spring.appending("damping"))
-      require(
-        initialVelocity.isFinite, spring.appending("initialVelocity"), "must be a finite number")
+      bound(mass, .springValue, spring.appending("mass"))
+      bound(stiffness, .springValue, spring.appending("stiffness"))
+      bound(damping, .springValue, spring.appending("damping"))
+      bound(initialVelocity, .springVelocity, spring.appending("initialVelocity"))
     case .linear, .easeIn, .easeOut, .easeInEaseOut, .default:
       break
     }
-  }
-}
-
-extension Double {
-  /// The number without a trailing `.0` (`6`, `0.5`), for messages.
-  fileprivate var formatted: String {
-    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }

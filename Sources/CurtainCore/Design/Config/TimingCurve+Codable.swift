@@ -141,8 +141,8 @@ struct SpringValue: ConfigDecodable {
     let bounce =
       try mapping.decodeIfPresent(Double.self, forKey: .bounce) ?? TimingCurve.defaultSpringBounce
     var isValid = true
-    if !(duration > 0 && duration.isFinite) {
-      try mapping.reporter.report(DesignIssue(at: mapping.path(.duration), "must be > 0"))
+    if let problem = DesignBound.springDuration.problem(with: duration) {
+      try mapping.reporter.report(DesignIssue(at: mapping.path(.duration), problem))
       isValid = false
     }
     if !(bounce > -1 && bounce < 1) {

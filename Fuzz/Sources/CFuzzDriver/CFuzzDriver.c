@@ -1,0 +1,2 @@
+// Intentionally empty: the target only declares libFuzzer's driver (include/CFuzzDriver.h).
+#include "CFuzzDriver.h"
