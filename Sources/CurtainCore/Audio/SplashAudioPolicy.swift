@@ -40,23 +40,29 @@ public struct SplashAudioPolicy: Sendable {
   public static let defaultMode = "AVAudioSessionModeDefault"
 
   private var changed: (from: Setting, to: Setting)?
+  private var playing = 0
 
   /// A policy that changed nothing yet.
   public init() {}
 
-  /// The setting to apply when the splash video is prepared, given the session's `current`
-  /// one; `nil` leaves the session alone.
+  /// The setting to apply when a splash video is prepared, given the session's `current` one;
+  /// `nil` leaves the session alone. The audio session is the process's: one policy serves
+  /// every scene, and only the first of overlapping videos changes anything.
   public mutating func videoWillPlay(current: Setting) -> Setting? {
-    guard changed == nil, current.category == .soloAmbient else { return nil }
+    playing += 1
+    guard playing == 1, current.category == .soloAmbient else { return nil }
     let splash = Setting(category: .ambient, mode: Self.defaultMode, options: 0)
     changed = (current, splash)
     return splash
   }
 
-  /// The setting to put back when the splash video ends, given the session's `current` one;
-  /// `nil` when nothing was changed or the app changed the setting since (its choice wins).
+  /// The setting to put back when a splash video ends (each `videoWillPlay` is matched by one
+  /// `videoEnded`), given the session's `current` one; `nil` while another splash video plays,
+  /// when nothing was changed, or when the app changed the setting since (its choice wins).
   public mutating func videoEnded(current: Setting) -> Setting? {
-    guard let changed else { return nil }
+    guard playing > 0 else { return nil }
+    playing -= 1
+    guard playing == 0, let changed else { return nil }
     self.changed = nil
     return current == changed.to ? changed.from : nil
   }

@@ -10,7 +10,7 @@ public enum SnapshotRedaction: Hashable, Sendable {
   case discard(Reason)
 
   /// Why a drawing is not stored.
-  public enum Reason: String, Hashable, Sendable, CustomStringConvertible {
+  public enum Reason: String, Error, Hashable, Sendable, CustomStringConvertible {
     /// `drawHierarchy(in:afterScreenUpdates:)` returned false: the image is blank or partial.
     case notDrawn = "the window could not be drawn"
     /// The window has no area.

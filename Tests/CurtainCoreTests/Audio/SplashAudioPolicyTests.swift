@@ -45,4 +45,15 @@ import Testing
     let step8 = policy.videoWillPlay(current: mixing)
     #expect(step8 == nil)
   }
+
+  /// Two scenes' videos overlap: the first changes the category, the last restores it.
+  @Test func overlappingVideosRestoreOnceTheLastEnds() {
+    var policy = SplashAudioPolicy()
+    let first = policy.videoWillPlay(current: Self.solo)
+    let second = policy.videoWillPlay(current: Self.ambient)
+    let firstEnds = policy.videoEnded(current: Self.ambient)
+    let secondEnds = policy.videoEnded(current: Self.ambient)
+    #expect(first == Self.ambient && second == nil)
+    #expect(firstEnds == nil && secondEnds == Self.solo)
+  }
 }
