@@ -9,7 +9,7 @@ public enum PlanReport {
   ///   - scenario: The simulated launch.
   ///   - reduceMotion: Whether Reduce Motion was on.
   ///   - plan: The plan.
-  ///   - timeline: The simulated launch, from `LaunchSimulation.run`.
+  ///   - timeline: The simulated launch, from `SimulatedLaunch` (the launch session under a script).
   public static func render(
     title: String, scenario: LaunchScenario, reduceMotion: Bool, plan: LaunchPlan,
     timeline: [LaunchTimelineEntry]

@@ -31,8 +31,9 @@
     private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
     private let onMark: @MainActor (LaunchMark) -> Void
     private let onFinished: @MainActor () -> Void
-    /// Fires when this scene's splash is gone.
-    let finished = SplashFinishedSignal()
+    /// Fires when this scene's splash is gone: the session's signal (fired at once when the
+    /// session could not be made).
+    private(set) var finished = SplashFinishedSignal()
 
     /// The image source naming the app's own content (drawn by the app window itself).
     private static let appContent = ImageSource(name: "curtain.appContent")
@@ -76,7 +77,9 @@
         }, tapReplayPolicy: configuration.tapReplayPolicy,
         customExit: configuration.customExit != nil, reduceMotion: reduceMotion)
       do {
-        session = try LaunchSession(setup, scheduler: Self.scheduler())
+        let session = try LaunchSession(setup, scheduler: Self.scheduler())
+        self.session = session
+        finished = session.finished
       } catch {
         configuration.onDiagnostic("no splash: \(error)")
         self.windows = nil
@@ -234,7 +237,8 @@
     /// Takes the splash down and releases its windows, controllers, layer trees, player and
     /// snapshot bytes; only the session (for later captures) and a weak scene stay.
     private func removeSplash() {
-      if let skipRecognizer { windows?.foreground.removeGestureRecognizer(skipRecognizer) }
+      guard let windows else { return }
+      if let skipRecognizer { windows.foreground.removeGestureRecognizer(skipRecognizer) }
       skipRecognizer = nil
       taps?.stop()
       taps = nil
@@ -242,12 +246,11 @@
       accessibility = nil
       firstFrame?.cancel()
       firstFrame = nil
-      windows?.foregroundHost.onScreenChange = nil
+      windows.foregroundHost.onScreenChange = nil
       releasePlayer()
-      windows?.remove()
-      windows = nil
+      windows.remove()
+      self.windows = nil
       snapshotImages = nil
-      finished.finish()
       onFinished()
     }
 

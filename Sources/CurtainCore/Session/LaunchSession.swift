@@ -56,6 +56,16 @@
   /// Whether the splash is gone (removed after its exit, or with its scene).
   public var isFinished: Bool { coordinator?.phase == .finished }
 
+  /// Fires once the splash is gone (removed after its exit, or with its scene): awaited or
+  /// observed with a callback.
+  public let finished = SplashFinishedSignal()
+
+  /// Returns once the splash is gone (removed after its exit, or with its scene); at once when
+  /// it already is.
+  public func splashFinished() async {
+    await finished.finished()
+  }
+
   /// Seconds since the session's clock started.
   public var now: Double { scheduler.now }
 
@@ -112,8 +122,13 @@
     send(.exitFinished)
   }
 
-  /// Records a touch made on the splash, `event.time` on the session's clock.
+  /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
+  /// made while the splash is on screen count: none before the first frame (the system launch
+  /// screen takes no touches) nor after the splash is gone (the app, live, gets them).
   public func record(_ event: TouchEvent) {
+    guard let coordinator, coordinator.firstFrameCommitted, coordinator.phase != .finished else {
+      return
+    }
     taps.record(event)
   }
 
@@ -147,6 +162,7 @@
       customExitRunning = false
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
+      finished.finish()
     case .replayTaps: replayTaps()
     case .logWaiting(let reasons):
       emit(.log("waiting for " + reasons.map(\.rawValue).joined(separator: ", ")))

@@ -215,4 +215,65 @@ import Testing
     #expect(shown.count == 2)
     #expect(showsSnapshot == sameKey)
   }
+
+  /// Touches count only while the splash is on screen: one before the first frame (the system
+  /// launch screen takes none) is not recorded, a tap on the snapshot is replayed when the
+  /// splash goes.
+  @Test func tapsAreRecordedOnlyWhileTheSplashIsUp() throws {
+    let scheduler = VirtualLaunchScheduler()
+    let design = SessionFixtures.design()
+    let plan = LaunchPlan(
+      design: design, kind: .sameVersion,
+      environment: LaunchEnvironment(snapshot: SnapshotReference(identifier: "s")))
+    let session = try LaunchSession(
+      LaunchSessionSetup(
+        design: design, plan: plan, screen: SessionFixtures.screen, appearance: .light,
+        appContent: ImageSource(name: "app.png"), snapshot: SessionFixtures.snapshot),
+      scheduler: scheduler)
+    let recorder = LaunchRecorder(
+      scheduler: scheduler, logoMask: nil, liveLayout: SessionFixtures.snapshot.layout)
+    recorder.session = session
+    session.start(with: recorder)
+    let point = Point(x: 10, y: 10)
+    session.record(TouchEvent(touchID: 0, phase: .began, location: point, time: 0))
+    session.record(TouchEvent(touchID: 0, phase: .ended, location: point, time: 0))
+    session.send(.firstFrameCommitted)
+    session.record(TouchEvent(touchID: 1, phase: .began, location: point, time: 0))
+    session.record(TouchEvent(touchID: 1, phase: .ended, location: point, time: 0))
+    session.send(.appReady)
+    scheduler.run()
+    let plans = recorder.records.compactMap { record -> TapReplayPlan? in
+      if case .replayTaps(let plan) = record.effect { return plan }
+      return nil
+    }
+    #expect(plans.count == 1)
+    #expect(plans.first?.replay.map(\.touchID) == [1])
+    #expect(plans.first?.dropped.isEmpty == true)
+  }
+
+  /// `splashFinished()` returns once the splash is removed.
+  @Test func splashFinishedSignalsTheRemoval() async throws {
+    let scheduler = VirtualLaunchScheduler()
+    let design = SessionFixtures.design()
+    let plan = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    let session = try LaunchSession(
+      LaunchSessionSetup(
+        design: design, plan: plan, screen: SessionFixtures.screen, appearance: .light,
+        appContent: ImageSource(name: "app.png")), scheduler: scheduler)
+    let recorder = LaunchRecorder(scheduler: scheduler, logoMask: nil, liveLayout: nil)
+    recorder.session = session
+    session.start(with: recorder)
+    session.send(.firstFrameCommitted)
+    session.send(.appReady)
+    let waiting = Task { @MainActor in
+      await session.splashFinished()
+      return session.isFinished
+    }
+    // Let the waiter register before the launch runs on.
+    for _ in 0..<100 { await Task.yield() }
+    #expect(!session.isFinished)
+    scheduler.run()
+    #expect(await waiting.value)
+    await session.splashFinished()
+  }
 }
