@@ -135,7 +135,7 @@
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
       if !readiness.appIsReady {
-        clock.mark(.appReady)
+        clock.markUnlessMarked(.appReady)
         signposts.event("ready")
       }
       for id in readiness.appReady() { scenes[id]?.send(.appReady) }
@@ -143,9 +143,11 @@
 
     /// Says `scene` is ready (a multi-window app whose windows load different content): its
     /// splash leaves as soon as the design allows; the others wait for their own `ready(_:)`
-    /// or for ``ready()``. Said before the scene is covered, it holds from its covering.
+    /// or for ``ready()``. Said before the scene is covered, it holds from its covering. The
+    /// first readiness said, of a scene or the app, is the launch record's `appReady`.
     public func ready(_ scene: UIWindowScene) {
       let id = ObjectIdentifier(scene)
+      clock.markUnlessMarked(.appReady)
       signposts.event("scene ready")
       if readiness.sceneReady(id) { scenes[id]?.send(.appReady) }
     }
