@@ -6,8 +6,10 @@
   ///
   /// It reads the launch history and records this launch when created, routes the launch once
   /// (``route(with:reason:)``), puts the splash windows up in each scene before its first frame
-  /// (``cover(_:)``) and takes them down, with the design's exit, once the app says it is ready
-  /// (``ready()`` or ``keepOnScreen(while:)``) or the design's deadline passes. While a splash
+  /// (``cover(_:)``) and takes them down, with the design's exit (or the app's own,
+  /// ``LaunchCurtainConfiguration/customExit``), once the app says it is ready (``ready()``,
+  /// ``keepOnScreen(while:)``, or ``ready(_:)`` for one scene) or the design's deadline passes,
+  /// and says when they are gone (``splashFinished``, ``splashFinished(in:)``). While a splash
   /// is up it records the taps made on it, follows Reduce Motion changes and rotations, and once
   /// it is gone replays the taps the core keeps
   /// (``LaunchCurtainConfiguration/onTapsReplayed`` says which, and which were dropped). Every
@@ -22,8 +24,9 @@
     public let history: LaunchHistory
     /// This launch's kind (first launch, update, same version).
     public let kind: LaunchKind
-    /// Fires when the launch's first splash is gone (the one ``LaunchCurtainConfiguration/
-    /// onLaunchRecord`` reports): `await curtain.splashFinished.finished()` or
+    /// Fires when the launch's first splash is gone (the one
+    /// ``LaunchCurtainConfiguration/onLaunchRecord`` reports): `await
+    /// curtain.splashFinished.finished()` or
     /// `curtain.splashFinished.onFinished { … }`. Focus a text field, start a tutorial or play
     /// sound after it, not before: the splash still covers the app until then.
     public let splashFinished = SplashFinishedSignal()

@@ -9,7 +9,10 @@
   /// scene going to the background or away, touches) to the session and performs the session's
   /// effects on the splash windows, layers, player and app window; every decision (what to show,
   /// when, for how long, what to replay, when to capture) is the session's. It holds strongly
-  /// everything it shows (the snapshot's bytes among them).
+  /// everything it shows (the snapshot's bytes among them) until the splash is removed, then
+  /// releases it all: afterwards only the session and the snapshot capture stay, with a weak
+  /// reference to the scene, until the scene disconnects. Each mark becomes a signpost interval
+  /// step (`LaunchIntervals`) and each effect a signpost event.
   @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
     /// Kept weakly: the scene belongs to UIKit, and a disconnected scene must be freed.
