@@ -13,6 +13,9 @@ struct RootView: View {
     }
     .task {
       await curtain?.keepOnScreen { await feed.load() }
+      // Anything that must not happen behind the splash (a keyboard, a tutorial) waits here.
+      await ExampleLaunch.curtain.splashFinished.finished()
+      print("Curtain: splash gone")
     }
   }
 

@@ -22,7 +22,19 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.makeKeyAndVisible()
     // The splash windows go up now, before this scene's first frame.
     curtain.cover(windowScene)
-    // The splash stays until the feed is loaded (or the deadline), then reveals the app.
-    Task { await curtain.keepOnScreen { await feed.load() } }
+    // A text field on the first screen takes the keyboard only once this scene's splash is
+    // gone: raised earlier, the keyboard would slide up over the splash.
+    let composer = (window.rootViewController as? UINavigationController)?.topViewController
+    curtain.splashFinished(in: windowScene).onFinished { [weak composer] in
+      (composer as? ComposeViewController)?.focus()
+      print("Curtain: splash gone in this scene")
+    }
+    // This scene's splash stays until its feed is loaded (or the deadline), then reveals it;
+    // another window of the app (iPad) waits for its own feed.
+    let feed = feed
+    Task { [weak windowScene] in
+      await feed.load()
+      if let windowScene { curtain.ready(windowScene) }
+    }
   }
 }

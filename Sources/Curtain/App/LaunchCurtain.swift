@@ -6,8 +6,10 @@
   ///
   /// It reads the launch history and records this launch when created, routes the launch once
   /// (``route(with:reason:)``), puts the splash windows up in each scene before its first frame
-  /// (``cover(_:)``) and takes them down, with the design's exit, once the app says it is ready
-  /// (``ready()`` or ``keepOnScreen(while:)``) or the design's deadline passes. While a splash
+  /// (``cover(_:)``) and takes them down, with the design's exit (or the app's own,
+  /// ``LaunchCurtainConfiguration/customExit``), once the app says it is ready (``ready()``,
+  /// ``keepOnScreen(while:)``, or ``ready(_:)`` for one scene) or the design's deadline passes,
+  /// and says when they are gone (``splashFinished``, ``splashFinished(in:)``). While a splash
   /// is up it records the taps made on it, follows Reduce Motion changes and rotations, and once
   /// it is gone replays the taps the core keeps
   /// (``LaunchCurtainConfiguration/onTapsReplayed`` says which, and which were dropped). Every
@@ -22,13 +24,22 @@
     public let history: LaunchHistory
     /// This launch's kind (first launch, update, same version).
     public let kind: LaunchKind
+    /// Fires when the launch's first splash is gone (the one
+    /// ``LaunchCurtainConfiguration/onLaunchRecord`` reports): `await
+    /// curtain.splashFinished.finished()` or
+    /// `curtain.splashFinished.onFinished { … }`. Focus a text field, start a tutorial or play
+    /// sound after it, not before: the splash still covers the app until then.
+    public let splashFinished = SplashFinishedSignal()
     /// Each covered scene's curtain, kept after its splash is gone (it captures the snapshots
-    /// the session asks for) until the scene disconnects.
+    /// the session asks for; its splash windows, layers and player are released already)
+    /// until the scene disconnects.
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
-    /// Scenes covered in this process: a scene gets one splash, at its first connection.
-    private var covered: Set<ObjectIdentifier> = []
-    private var isReady = false
+    /// Scenes covered in this process, held weakly: a scene gets one splash, at its first
+    /// connection, and a disconnected scene is freed.
+    private let covered = NSHashTable<UIWindowScene>.weakObjects()
+    private var readiness = SceneReadiness<ObjectIdentifier>()
     private let clock: LaunchClock
+    private let signposts = LaunchSignposts()
     private var completion = LaunchCompletion()
 
     /// Creates the curtain: reads the history from the configuration's store, records this
@@ -37,6 +48,9 @@
       self.design = design
       self.configuration = configuration
       clock = configuration.clock ?? LaunchClock.startingNow()
+      // `main` as early as Curtain runs, unless the app marked it: a prewarmed launch is timed
+      // from it (never from the process's creation, maybe hours before the tap).
+      clock.markUnlessMarked(.main)
       clock.mark(.appDelegateStart)
       let read = configuration.historyStore.read()
       if let diagnostic = read.diagnostic {
@@ -90,15 +104,25 @@
     /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
     /// it is.
     public func cover(_ scene: UIWindowScene) {
+      guard !covered.contains(scene) else { return }
+      covered.add(scene)
       let id = ObjectIdentifier(scene)
-      guard !covered.contains(id) else { return }
-      covered.insert(id)
       let curtain = SceneCurtain(
         scene: scene, design: design, kind: kind, configuration: configuration,
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
         onFinished: { [weak self] in self?.sceneFinished() })
       scenes[id] = curtain
-      if isReady { curtain.send(.appReady) }
+      if readiness.covered(id) { curtain.send(.appReady) }
+    }
+
+    /// A signal that fires when `scene`'s splash is gone (at once for a scene whose splash is
+    /// gone or that was never covered): for a multi-window app, where each window's first
+    /// screen waits for its own splash.
+    public func splashFinished(in scene: UIWindowScene) -> SplashFinishedSignal {
+      if let curtain = scenes[ObjectIdentifier(scene)] { return curtain.finished }
+      let finished = SplashFinishedSignal()
+      finished.finish()
+      return finished
     }
 
     /// Puts the splash windows up in `window`'s scene: for apps without a scene manifest, call
@@ -113,9 +137,22 @@
 
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
-      if !isReady { clock.mark(.appReady) }
-      isReady = true
-      for curtain in scenes.values { curtain.send(.appReady) }
+      if !readiness.appIsReady {
+        clock.markUnlessMarked(.appReady)
+        signposts.event("ready")
+      }
+      for id in readiness.appReady() { scenes[id]?.send(.appReady) }
+    }
+
+    /// Says `scene` is ready (a multi-window app whose windows load different content): its
+    /// splash leaves as soon as the design allows; the others wait for their own `ready(_:)`
+    /// or for ``ready()``. Said before the scene is covered, it holds from its covering. The
+    /// first readiness said, of a scene or the app, is the launch record's `appReady`.
+    public func ready(_ scene: UIWindowScene) {
+      let id = ObjectIdentifier(scene)
+      clock.markUnlessMarked(.appReady)
+      signposts.event("scene ready")
+      if readiness.sceneReady(id) { scenes[id]?.send(.appReady) }
     }
 
     /// Keeps the splash up while `work` runs (up to the design's deadline), then calls
@@ -129,13 +166,16 @@
       switch mark {
       case .firstFrame: if completion.firstFrameCommitted() { clock.mark(.firstFrame) }
       case .exitStarted, .splashRemoved: break
-      case .sceneGone: scenes[id] = nil
+      case .sceneGone:
+        scenes[id] = nil
+        readiness.removed(id)
       }
     }
 
     /// A scene's splash is gone; the first one reports the launch's record.
     private func sceneFinished() {
       guard completion.sceneFinished() else { return }
+      splashFinished.finish()
       let record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
       configuration.onLaunchRecord(record)
       guard let sample = record.durationSample else { return }

@@ -35,6 +35,10 @@
     public var historyStore: any LaunchHistoryStore
     /// The bundle holding the design's images and the splash video.
     public var bundle: Bundle
+    /// The app's own exit, run in place of the design's when the splash leaves (see
+    /// ``LaunchCustomExit``: it says how long the exit has and when to finish); `nil` runs the
+    /// design's exit.
+    public var customExit: (@MainActor (LaunchCustomExit) -> Void)?
 
     /// Creates a configuration: no snapshots, an empty state signature, history in
     /// `UserDefaults.standard`, resources in the main bundle, reports ignored.
@@ -56,6 +60,7 @@
       self.clock = nil
       self.historyStore = historyStore
       self.bundle = bundle
+      self.customExit = nil
     }
   }
 #endif

@@ -9,20 +9,34 @@
   /// scene going to the background or away, touches) to the session and performs the session's
   /// effects on the splash windows, layers, player and app window; every decision (what to show,
   /// when, for how long, what to replay, when to capture) is the session's. It holds strongly
-  /// everything it shows (the snapshot's bytes among them).
+  /// everything it shows (the snapshot's bytes among them) until the splash is removed, then
+  /// releases it all: afterwards only the session and the snapshot capture stay, with a weak
+  /// reference to the scene, until the scene disconnects. Each mark becomes a signpost interval
+  /// step (`LaunchIntervals`) and each effect a signpost event.
   @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
-    private let windows: SplashWindows
-    private let snapshotImages: SnapshotImages
+    /// Kept weakly: the scene belongs to UIKit, and a disconnected scene must be freed.
+    private weak var scene: UIWindowScene?
+    /// The splash windows, their controllers and layer trees: released with the splash.
+    private var windows: SplashWindows?
+    private var snapshotImages: SnapshotImages?
     private var session: LaunchSession?
     private var taps: SplashTaps?
     private var accessibility: AccessibilitySettings?
     private var player: VideoSplashPlayer?
+    private var playsAudio = false
     private var skipRecognizer: UITapGestureRecognizer?
     private var tokens: [NSObjectProtocol] = []
-    private let capture: SnapshotCapture<SnapshotDescription>?
+    private var firstFrame: FirstFramePresentation?
+    private var capture: SnapshotCapture<SnapshotDescription>?
+    private let signposts = LaunchSignposts()
+    private var intervals = LaunchIntervals()
+    private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
     private let onMark: @MainActor (LaunchMark) -> Void
     private let onFinished: @MainActor () -> Void
+    /// Fires when this scene's splash is gone: the session's signal (fired at once when the
+    /// session could not be made).
+    private(set) var finished = SplashFinishedSignal()
 
     /// The image source naming the app's own content (drawn by the app window itself).
     private static let appContent = ImageSource(name: "curtain.appContent")
@@ -33,23 +47,26 @@
       onFinished: @escaping @MainActor () -> Void
     ) {
       self.configuration = configuration
+      self.scene = scene
       self.onMark = onMark
       self.onFinished = onFinished
       let snapshotImages = SnapshotImages()
       self.snapshotImages = snapshotImages
-      windows = SplashWindows(
+      let windows = SplashWindows(
         scene: scene,
         images: snapshotImages.provider.fallingBack(to: .named(in: configuration.bundle)),
         levels: (SplashStages.foregroundLevel, SplashStages.backgroundLevel),
         appContentID: SplashStages.appContentID,
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
-      let key = Self.snapshotKey(window: windows.foreground, configuration: configuration)
-      let lookup = configuration.snapshots.map { $0.lookup(key) }
+      self.windows = windows
+      let lookup = configuration.snapshots.map {
+        $0.lookup(snapshotKey(appWindow() ?? windows.foreground))
+      }
       snapshotImages.snapshot = lookup?.snapshot
-      capture = Self.capture(configuration: configuration, windows: windows)
+      capture = captureOfAppWindow()
+      let reduceMotion = UIAccessibility.isReduceMotionEnabled
       var environment = LaunchEnvironment(
-        reduceMotion: UIAccessibility.isReduceMotionEnabled,
-        videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
+        reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
       if let lookup { environment = environment.withSnapshot(from: lookup) }
       let setup = LaunchSessionSetup(
         design: design, plan: LaunchPlan(design: design, kind: kind, environment: environment),
@@ -60,19 +77,25 @@
           SnapshotCoverImage(
             image: ImageSource(name: $0.identifier, scale: $0.key.scale),
             layout: $0.layoutSignature, key: $0.key)
-        }, tapReplayPolicy: configuration.tapReplayPolicy)
+        }, tapReplayPolicy: configuration.tapReplayPolicy,
+        customExit: configuration.customExit != nil, reduceMotion: reduceMotion)
       do {
-        session = try LaunchSession(setup, scheduler: Self.scheduler())
+        let session = try LaunchSession(setup, scheduler: Self.scheduler())
+        self.session = session
+        finished = session.finished
       } catch {
         configuration.onDiagnostic("no splash: \(error)")
+        self.windows = nil
+        self.snapshotImages = nil
+        finished.finish()
         return
       }
       windows.show()
-      observe(scene)
+      observe(scene, windows: windows)
       session?.start(with: self)
-      CATransaction.begin()
-      CATransaction.setCompletionBlock { [weak self] in self?.send(.firstFrameCommitted) }
-      CATransaction.commit()
+      let firstFrame = FirstFramePresentation()
+      self.firstFrame = firstFrame
+      firstFrame.start { [weak self] in self?.send(.firstFrameCommitted) }
     }
 
     /// Reports `event` to the session.
@@ -83,38 +106,38 @@
     // MARK: LaunchBackend
 
     func perform(_ effect: LaunchEffect) {
+      signposts.event(effect.description)
       switch effect {
-      case .showStage(let stage): windows.apply(stage)
+      case .showStage(let stage): windows?.apply(stage)
       case .animateSplash(let animation):
+        guard let windows else { return }
         ExitAnimator.animateSplash(
           animation, on: windows, elapsed: elapsed(since: animation?.origin))
       case .preparePlayer(let video): preparePlayer(video)
       case .attachPlayer: player?.attach()
       case .playPlayer: player?.play()
       case .pausePlayer: player?.player.pause()
-      case .removePlayer:
-        player?.stop()
-        player?.layer.removeFromSuperlayer()
-        player = nil
+      case .removePlayer: releasePlayer()
       case .runExit(let exit, let origin):
+        guard let windows else { return }
         ExitAnimator.run(exit, on: windows, elapsed: elapsed(since: origin)) { [weak self] in
           self?.send(.exitFinished)
         }
+      case .runCustomExit(let exit): runCustomExit(exit)
       case .removeSplash: removeSplash()
       case .replayTaps(let plan):
-        let outcomes = windows.appWindow.map { window in
+        let outcomes = appWindow().map { window in
           plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
         }
         configuration.onTapsReplayed(plan, outcomes ?? [])
       case .captureSnapshot: capture?.capture()
-      case .mark(let mark): onMark(mark)
+      case .mark(let mark): marked(mark)
       case .log(let line): configuration.onDiagnostic(line)
       }
     }
 
     func logoMask(for layout: LaunchScreenLayout) throws -> AlphaMask? {
-      let traits = windows.foreground.traitCollection
-      guard
+      guard let traits = windows?.foreground.traitCollection,
         let image = UIImage(
           named: layout.logo.image.name, in: configuration.bundle, compatibleWith: traits),
         let cgImage = image.cgImage
@@ -123,7 +146,7 @@
     }
 
     func liveLayout() -> LayoutSignature? {
-      windows.appWindow.map(configuration.layoutSignature)
+      appWindow().map(configuration.layoutSignature)
     }
 
     // MARK: Mapping
@@ -133,14 +156,37 @@
       return max(0, session.now - origin)
     }
 
+    /// The scene's app window, with or without the splash windows up.
+    private func appWindow() -> UIWindow? {
+      guard let scene else { return nil }
+      return SplashWindows.appWindow(
+        in: scene, excluding: windows.map { [$0.foreground, $0.background] } ?? [])
+    }
+
+    /// Interval signposts for the session's marks, then the launch curtain's bookkeeping.
+    private func marked(_ mark: LaunchMark) {
+      for step in intervals.steps(at: mark) {
+        switch step {
+        case .begin(let interval): openIntervals[interval] = signposts.begin(interval.rawValue)
+        case .end(let interval):
+          openIntervals.removeValue(forKey: interval).map(signposts.end)
+        }
+      }
+      if mark == .sceneGone { release() }
+      onMark(mark)
+    }
+
     private func preparePlayer(_ video: VideoDesign) {
-      guard let url = configuration.bundle.url(forResource: video.file, withExtension: nil) else {
+      guard let url = configuration.bundle.url(forResource: video.file, withExtension: nil),
+        let windows
+      else {
         configuration.onDiagnostic("video \(video.file) is not in the bundle")
         send(.playerFailed)
         return
       }
+      playsAudio = true
       do {
-        try SplashAudioSession.configure()
+        try SplashAudioSession.videoWillPlay()
       } catch {
         configuration.onDiagnostic("audio session not set to ambient: \(error)")
       }
@@ -157,25 +203,69 @@
       }
     }
 
+    /// Stops and drops the player, and gives the audio session back.
+    private func releasePlayer() {
+      player?.stop()
+      player?.layer.removeFromSuperlayer()
+      player = nil
+      guard playsAudio else { return }
+      playsAudio = false
+      do {
+        try SplashAudioSession.videoEnded()
+      } catch {
+        configuration.onDiagnostic("audio session not restored: \(error)")
+      }
+    }
+
     @objc private func skipTapped() {
       send(.skipTapped)
     }
 
+    /// Hands the splash to the app's exit: it may animate the windows (weakly held) for
+    /// `exit.duration` seconds and calls `finish()`; the session removes the splash then, or
+    /// at the time limit.
+    private func runCustomExit(_ exit: CustomExit) {
+      guard let windows, let run = configuration.customExit else {
+        session?.finishCustomExit()
+        return
+      }
+      ExitAnimator.animateSplash(nil, on: windows, elapsed: 0)
+      windows.apply(exit.splash)
+      run(
+        LaunchCustomExit(
+          splash: windows.foreground, background: windows.background, app: windows.appWindow,
+          duration: exit.duration, finish: { [weak self] in self?.session?.finishCustomExit() }))
+    }
+
+    /// Takes the splash down and releases its windows, controllers, layer trees, player and
+    /// snapshot bytes; only the session (for later captures) and a weak scene stay.
     private func removeSplash() {
+      guard let windows else { return }
       if let skipRecognizer { windows.foreground.removeGestureRecognizer(skipRecognizer) }
       skipRecognizer = nil
       taps?.stop()
       taps = nil
       accessibility?.invalidate()
       accessibility = nil
+      firstFrame?.cancel()
+      firstFrame = nil
       windows.foregroundHost.onScreenChange = nil
-      player?.stop()
-      player = nil
+      releasePlayer()
       windows.remove()
+      self.windows = nil
+      snapshotImages = nil
       onFinished()
     }
 
-    private func observe(_ scene: UIWindowScene) {
+    /// The scene is gone: nothing more is captured, observed or drawn.
+    private func release() {
+      removeSplash()
+      capture = nil
+      tokens.forEach(NotificationCenter.default.removeObserver)
+      tokens.removeAll()
+    }
+
+    private func observe(_ scene: UIWindowScene, windows: SplashWindows) {
       taps = SplashTaps(
         over: windows.foregroundHost.view, now: { [weak self] in self?.session?.now ?? 0 },
         record: { [weak self] in self?.session?.record($0) })
@@ -196,13 +286,13 @@
       }
     }
 
-    /// Reports the new screen to the session, with the snapshot key the window has now.
+    /// Reports the new screen and appearance to the session, with the snapshot key the scene
+    /// has now.
     private func screenChanged(_ screen: Screen) {
+      guard let windows else { return }
       session?.sceneChanged(
         screen: screen, appearance: windows.foregroundHost.currentAppearance,
-        snapshotKey: configuration.snapshots.map { _ in
-          Self.snapshotKey(window: windows.foreground, configuration: configuration)
-        })
+        snapshotKey: configuration.snapshots.flatMap { _ in traitsWindow().map(snapshotKey) })
     }
 
     /// The clock the session runs on: `ContinuousClock` from iOS 16, uptime before.
@@ -213,17 +303,17 @@
       return ClockLaunchScheduler()
     }
 
-    private static func capture(
-      configuration: LaunchCurtainConfiguration, windows: SplashWindows
-    ) -> SnapshotCapture<SnapshotDescription>? {
+    private func captureOfAppWindow() -> SnapshotCapture<SnapshotDescription>? {
       guard let cache = configuration.snapshots else { return nil }
+      let configuration = configuration
       return SnapshotCapture(
         renderer: SnapshotRenderer(privateViews: configuration.privateViews),
-        window: { [weak windows] in windows?.appWindow },
-        describe: { window in
-          SnapshotDescription(
-            key: Self.snapshotKey(window: window, configuration: configuration),
-            layout: configuration.layoutSignature(window))
+        window: { [weak self] in self?.appWindow() },
+        describe: { [weak self] window in
+          self.map {
+            SnapshotDescription(
+              key: $0.snapshotKey(window), layout: configuration.layoutSignature(window))
+          }
         },
         store: { data, description in
           _ = try cache.save([
@@ -234,10 +324,16 @@
         onError: { error in configuration.onDiagnostic("snapshot not saved: \(error)") })
     }
 
+    /// The window whose traits file snapshots, for the lookup at launch and every capture
+    /// alike: the app window (an app that overrides light/dark or the layout direction on its
+    /// window is looked up as it is captured); the splash window, which follows the scene, only
+    /// while the app has no window yet.
+    private func traitsWindow() -> UIWindow? {
+      appWindow() ?? windows?.foreground
+    }
+
     /// The snapshot key for `window` now: its size, scale, traits and the app's state.
-    private static func snapshotKey(
-      window: UIWindow, configuration: LaunchCurtainConfiguration
-    ) -> SnapshotKey {
+    private func snapshotKey(_ window: UIWindow) -> SnapshotKey {
       let traits = window.traitCollection
       let info = configuration.bundle
       return SnapshotKey(

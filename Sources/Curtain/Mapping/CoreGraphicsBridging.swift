@@ -48,6 +48,13 @@
     }
   }
 
+  extension Rect {
+    /// The same rectangle, from CoreGraphics.
+    public init(_ rect: CGRect) {
+      self.init(origin: Point(rect.origin), size: Size(rect.size))
+    }
+  }
+
   extension EdgeInsets {
     /// The same insets, from UIKit.
     public init(_ insets: UIEdgeInsets) {

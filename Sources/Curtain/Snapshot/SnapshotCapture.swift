@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CurtainCore
   import UIKit
 
   /// Takes a snapshot of a scene's app window when told (``capture()``: the launch session
@@ -6,9 +7,13 @@
   /// `store` off the main thread.
   ///
   /// Drawing needs the main thread (UIKit); PNG encoding and the write do not, and run in a
-  /// detached task under a background-task assertion so iOS lets them finish. `describe` reads,
-  /// on the main thread at capture time, whatever the store needs to file the image (the
-  /// snapshot cache's key: size, scale, appearance, layout direction, text size, app state).
+  /// detached task under a background-task assertion so iOS lets them finish. If iOS ends the
+  /// background time first, the expiration handler cancels the task and ends the assertion (an
+  /// app that holds one past its expiration is killed); the cache's write is atomic, so the
+  /// previous snapshot stays. `describe` reads, on the main thread at capture time, whatever the
+  /// store needs to file the image (the snapshot cache's key: size, scale, appearance, layout
+  /// direction, text size, app state). A drawing the core's `SnapshotRedaction` discards (a
+  /// failed `drawHierarchy`) is never stored.
   @MainActor public final class SnapshotCapture<Description: Sendable> {
     private let renderer: SnapshotRenderer
     private let window: @MainActor () -> UIWindow?
@@ -23,7 +28,8 @@
     ///   - describe: what the store needs to know about the image; `nil` skips this capture
     ///     (a private state, for example).
     ///   - store: saves the PNG bytes (the snapshot cache); runs off the main thread.
-    ///   - onError: told when encoding or storing fails (the next launch shows the replica).
+    ///   - onError: told when drawing, encoding or storing fails (the next launch shows the
+    ///     replica, or the previous snapshot).
     public init(
       renderer: SnapshotRenderer,
       window: @escaping @MainActor () -> UIWindow?,
@@ -40,32 +46,72 @@
 
     /// Draws the window now and stores the image in the background.
     public func capture() {
-      guard let window = window(), let description = describe(window),
-        let image = renderer.image(of: window), let cgImage = image.cgImage
-      else { return }
+      guard let window = window(), let description = describe(window) else { return }
+      let image: UIImage
+      switch renderer.image(of: window) {
+      case .success(let drawn): image = drawn
+      case .failure(let reason):
+        onError(SnapshotCaptureError.discarded(reason))
+        return
+      }
+      guard let cgImage = image.cgImage else { return }
       let scale = image.scale
       let store = store
       let onError = onError
-      let application = UIApplication.shared
-      let taskID = application.beginBackgroundTask(withName: "Curtain snapshot")
+      let assertion = BackgroundAssertion()
       let pixels = SendableImage(cgImage)
-      Task.detached(priority: .utility) {
+      let task = Task.detached(priority: .utility) {
         do {
           guard let png = UIImage(cgImage: pixels.image, scale: scale, orientation: .up).pngData()
           else { throw SnapshotCaptureError.encodingFailed }
+          try Task.checkCancellation()
           try await store(png, description)
         } catch {
           await MainActor.run { onError(error) }
         }
-        await MainActor.run { application.endBackgroundTask(taskID) }
+        await assertion.end()
       }
+      assertion.begin(name: "Curtain snapshot") { task.cancel() }
     }
   }
 
   /// Why a snapshot was not stored.
-  public enum SnapshotCaptureError: Error, Sendable {
+  public enum SnapshotCaptureError: Error, Sendable, CustomStringConvertible {
+    /// The drawing was discarded (the window could not be drawn, for instance).
+    case discarded(SnapshotRedaction.Reason)
     /// The drawn image could not be encoded as PNG.
     case encodingFailed
+
+    /// A sentence fragment for diagnostics.
+    public var description: String {
+      switch self {
+      case .discarded(let reason): "drawing discarded: \(reason)"
+      case .encodingFailed: "the image could not be encoded as PNG"
+      }
+    }
+  }
+
+  /// A `UIApplication` background task, ended exactly once: by the work, or by iOS's
+  /// expiration handler (which also cancels the work).
+  @MainActor private final class BackgroundAssertion {
+    private var identifier = UIBackgroundTaskIdentifier.invalid
+    private var ended = false
+
+    func begin(name: String, onExpiration: @escaping @MainActor () -> Void) {
+      guard !ended else { return }
+      identifier = UIApplication.shared.beginBackgroundTask(withName: name) { [weak self] in
+        onExpiration()
+        self?.end()
+      }
+    }
+
+    func end() {
+      guard !ended else { return }
+      ended = true
+      guard identifier != .invalid else { return }
+      UIApplication.shared.endBackgroundTask(identifier)
+      identifier = .invalid
+    }
   }
 
   /// A `CGImage` handed to the encoding task: immutable once drawn, so safe to share.

@@ -1,14 +1,18 @@
 #if canImport(UIKit)
+  import CurtainCore
   import UIKit
 
-  /// Draws a window into an image for the snapshot cache, leaving out the views marked private.
+  /// Draws a window into an image for the snapshot cache, with the views marked private painted
+  /// over.
   ///
-  /// Uses `UIGraphicsImageRenderer` at the screen's scale and `drawHierarchy(in:
+  /// Uses `UIGraphicsImageRenderer` at the window's traits and `drawHierarchy(in:
   /// afterScreenUpdates:)`, which also draws what `CALayer.render(in:)` cannot (visual effect
-  /// views, video). Private views are hidden for the drawing only and shown again before this
-  /// returns; it runs once the scene is in the background, when nobody sees the screen.
+  /// views, video). Nothing in the window is changed: the private views' frames are read
+  /// first, the window is drawn as it is, and the core's `SnapshotRedaction` says which
+  /// rectangles to paint opaque (in the window's background colour) and whether the drawing is
+  /// kept at all (not when `drawHierarchy` returned false: the image would be blank).
   @MainActor public struct SnapshotRenderer {
-    /// The views never drawn.
+    /// The views painted over.
     public var privateViews: PrivateViews
 
     /// Creates a renderer.
@@ -16,18 +20,28 @@
       self.privateViews = privateViews
     }
 
-    /// An image of `window` as the person sees it, private views left out, or `nil` when the
-    /// window has no size.
-    public func image(of window: UIWindow) -> UIImage? {
+    /// An image of `window` as the person sees it, private views painted over, or why there
+    /// is none.
+    public func image(of window: UIWindow) -> Result<UIImage, SnapshotRedaction.Reason> {
       let bounds = window.bounds
-      guard bounds.width > 0, bounds.height > 0 else { return nil }
-      let hidden = privateViews.visible(in: window)
-      hidden.forEach { $0.isHidden = true }
-      defer { hidden.forEach { $0.isHidden = false } }
+      let frames = privateViews.visible(in: window).map { Rect($0.convert($0.bounds, to: window)) }
       let format = UIGraphicsImageRendererFormat(for: window.traitCollection)
       format.opaque = true
-      return UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
-        _ = window.drawHierarchy(in: bounds, afterScreenUpdates: !hidden.isEmpty)
+      let paint = (window.backgroundColor ?? .systemBackground)
+        .resolvedColor(with: window.traitCollection).withAlphaComponent(1)
+      var decision = SnapshotRedaction.discard(SnapshotRedaction.Reason.emptyWindow)
+      guard bounds.width > 0, bounds.height > 0 else { return .failure(.emptyWindow) }
+      let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
+        let drawn = window.drawHierarchy(in: bounds, afterScreenUpdates: false)
+        decision = SnapshotRedaction.decide(
+          drawn: drawn, bounds: Rect(bounds), privateFrames: frames, scale: format.scale)
+        guard case .store(let rects) = decision else { return }
+        paint.setFill()
+        rects.forEach { context.fill(CGRect($0)) }
+      }
+      switch decision {
+      case .store: return .success(image)
+      case .discard(let reason): return .failure(reason)
       }
     }
   }

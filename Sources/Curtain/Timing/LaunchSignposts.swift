@@ -5,9 +5,10 @@
   /// `os_signpost` intervals and log messages for the launch's phases, so Instruments (Points of
   /// Interest, os_signpost) shows the splash's timeline beside the app's own work.
   ///
-  /// Subsystem `dev.curtain`, category `Launch`. Each phase is one interval named `Phase` with
-  /// the phase's name as its message (signpost names must be static strings); single moments
-  /// (ready signalled, deadline reached) are events. Uses the `os_signpost` / `os_log`
+  /// Subsystem `dev.curtain`, category `Launch`. Each phase (`Splash`, `Waiting`, `Exit`: the
+  /// core's `LaunchIntervals`) is one interval named `Phase` with the phase's name as its
+  /// message (signpost names must be static strings); single moments (each effect of the launch
+  /// session, `ready()`) are events named `Event`. ``LaunchCurtain`` emits them for every scene. Uses the `os_signpost` / `os_log`
   /// functions with format strings (iOS 12+), which compile to the same records as
   /// `OSSignposter` and `Logger`.
   public struct LaunchSignposts: @unchecked Sendable {

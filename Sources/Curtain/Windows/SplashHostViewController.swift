@@ -30,8 +30,9 @@
     private let hostedLayer = CALayer()
     private var lastScreen: Screen?
     private var lastAppearance: Appearance?
-    /// Told, before the redraw, when the screen this controller draws on changed after its
-    /// first drawing (a rotation, a split-view resize), with the new screen.
+    /// Told, before the redraw, when the screen this controller draws on or its appearance
+    /// changed after its first drawing (a rotation, a split-view resize, a light/dark switch),
+    /// with the new screen; ``currentAppearance`` is the new appearance by then.
     public var onScreenChange: (@MainActor (Screen) -> Void)?
 
     /// Creates a controller drawing the `role` window of `source`'s stages.
@@ -94,9 +95,12 @@
       let appearance = Appearance(traitCollection.userInterfaceStyle)
       guard force || screen != lastScreen || appearance != lastAppearance else { return }
       let previous = lastScreen
+      let previousAppearance = lastAppearance
       lastScreen = screen
       lastAppearance = appearance
-      if let previous, previous != screen { onScreenChange?(screen) }
+      if let previous, previous != screen || previousAppearance != appearance {
+        onScreenChange?(screen)
+      }
       show(source.stage(screen, appearance).window(role))
     }
 

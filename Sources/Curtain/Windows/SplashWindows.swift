@@ -69,8 +69,16 @@
     /// The app's window in this scene: the first window at the normal level that is not one of
     /// the splash windows.
     public var appWindow: UIWindow? {
+      Self.appWindow(in: scene, excluding: [foreground, background])
+    }
+
+    /// The app's window in `scene`: the first window at the normal level that is not one of
+    /// `splash` (also after the splash windows are gone, for snapshot captures).
+    public static func appWindow(in scene: UIWindowScene, excluding splash: [UIWindow] = [])
+      -> UIWindow?
+    {
       scene.windows.first { window in
-        window !== foreground && window !== background && window.windowLevel == .normal
+        !splash.contains { $0 === window } && window.windowLevel == .normal
       }
     }
 

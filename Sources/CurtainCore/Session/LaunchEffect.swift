@@ -29,6 +29,28 @@ public struct SplashAnimation: Hashable, Sendable {
   }
 }
 
+/// The app's own exit, in place of the design's: it starts now, on the splash as drawn, and has
+/// `duration` seconds (the design's exit duration). The session removes the splash when the
+/// app says it is done (`LaunchSession.finishCustomExit()`) or at `end`, whichever is first.
+public struct CustomExit: Hashable, Sendable {
+  /// The splash on screen when the exit starts (what the app animates away).
+  public var splash: Stage
+  /// Seconds the app's animation has.
+  public var duration: Double
+  /// Seconds of the session's clock at which the exit started.
+  public var origin: Double
+
+  /// Creates a custom exit.
+  public init(splash: Stage, duration: Double, origin: Double) {
+    self.splash = splash
+    self.duration = duration
+    self.origin = origin
+  }
+
+  /// Seconds of the session's clock at which the splash is removed at the latest.
+  public var end: Double { origin + duration }
+}
+
 /// One thing a `LaunchSession` tells its backend to do. Each is mechanical: the session has
 /// decided what, when and for how long; the backend only maps it onto windows and layers
 /// (the Apple layer) or pixels (the software renderer).
@@ -55,6 +77,10 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
   /// heartbeat that has been beating), then draw its `end` and report `.exitFinished` once it
   /// has ended, at `origin + exit.duration`: exactly the plan's exit duration after now.
   case runExit(ExitAnimation, origin: Double)
+  /// Stop any splash animation and hand the splash to the app's own exit (the app was told
+  /// when it starts and how long it has); the backend reports nothing: the app calls
+  /// `LaunchSession.finishCustomExit()`, or the session ends the exit at `exit.end`.
+  case runCustomExit(CustomExit)
   /// Hide and release the splash windows: the app is alone on screen.
   case removeSplash
   /// Send these taps, recorded on the cover, to the app.
@@ -79,6 +105,7 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
     case .removePlayer: "remove player"
     case .runExit(let exit, let origin):
       "run exit \(exit.name.rawValue) (\(exit.duration) s from \(origin) s)"
+    case .runCustomExit(let exit): "run the app's exit (\(exit.duration) s from \(exit.origin) s)"
     case .removeSplash: "remove splash"
     case .replayTaps(let plan): "replay \(plan.replay.count) taps"
     case .captureSnapshot: "capture snapshot"

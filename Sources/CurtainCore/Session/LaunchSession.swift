@@ -28,8 +28,9 @@
   private var beat: SplashAnimation?
   private var markedFirstFrame = false
   private var markedGone = false
-  private var finishWaiters: [CheckedContinuation<Void, Never>] = []
   private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
+  private var reduceMotion: Bool
+  private var customExitRunning = false
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
   ///
@@ -43,6 +44,7 @@
     screen = setup.screen
     appearance = setup.appearance
     taps = TapReplaySession(policy: setup.tapReplayPolicy)
+    reduceMotion = setup.reduceMotion
   }
 
   /// The coordinator's state; `nil` before `start(with:)`.
@@ -54,11 +56,14 @@
   /// Whether the splash is gone (removed after its exit, or with its scene).
   public var isFinished: Bool { coordinator?.phase == .finished }
 
+  /// Fires once the splash is gone (removed after its exit, or with its scene): awaited or
+  /// observed with a callback.
+  public let finished = SplashFinishedSignal()
+
   /// Returns once the splash is gone (removed after its exit, or with its scene); at once when
   /// it already is.
   public func splashFinished() async {
-    guard !isFinished else { return }
-    await withCheckedContinuation { finishWaiters.append($0) }
+    await finished.finished()
   }
 
   /// Seconds since the session's clock started.
@@ -85,6 +90,7 @@
       queued.append(event)
       return
     }
+    if case .reduceMotionChanged(let on) = event { reduceMotion = on }
     if event == .sceneEnteredBackground, driver.coordinator.phase == .finished,
       driver.coordinator.appReady, !driver.coordinator.sceneDisconnected
     {
@@ -107,6 +113,13 @@
     self.appearance = appearance
     let fits = setup.snapshot?.key.map { $0 == snapshotKey } ?? true
     send(.screenChanged(snapshotFits: fits))
+  }
+
+  /// The app's own exit is done (`LaunchEffect.runCustomExit`): the splash is removed now.
+  /// Does nothing when no custom exit runs (it already ended at its time limit).
+  public func finishCustomExit() {
+    guard customExitRunning, coordinator?.phase == .exiting else { return }
+    send(.exitFinished)
   }
 
   /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
@@ -146,11 +159,10 @@
     case .startExit(let exit): startExit(exit)
     case .removeSplash:
       beat = nil
+      customExitRunning = false
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
-      let waiters = finishWaiters
-      finishWaiters = []
-      waiters.forEach { $0.resume() }
+      finished.finish()
     case .replayTaps: replayTaps()
     case .logWaiting(let reasons):
       emit(.log("waiting for " + reasons.map(\.rawValue).joined(separator: ", ")))
@@ -194,6 +206,14 @@
   private func startExit(_ exit: PlannedExit) {
     let beatOrigin = beat?.origin
     beat = nil
+    if setup.customExit, !reduceMotion, exit.duration > 0 {
+      // The app's exit: it has the design's exit duration, after which the coordinator's
+      // exit limit removes the splash whether or not the app said it is done.
+      customExitRunning = true
+      emit(.mark(.exitStarted))
+      emit(.runCustomExit(CustomExit(splash: splashStage(), duration: exit.duration, origin: now)))
+      return
+    }
     let logo = exit.animation.usesLogo ? revealLogo() : nil
     let beaten = exit.animation == .heartbeat ? now - (beatOrigin ?? now) : 0
     let build = ExitAnimations.build(exit, splash: splashStage(), logo: logo, beaten: beaten)

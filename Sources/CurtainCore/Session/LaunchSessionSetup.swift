@@ -16,12 +16,19 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   public var snapshot: SnapshotCoverImage?
   /// Which taps recorded on the cover may be replayed.
   public var tapReplayPolicy: TapReplayPolicy
+  /// Whether the app runs its own exit (`LaunchEffect.runCustomExit`) in place of the
+  /// design's, while Reduce Motion is off.
+  public var customExit: Bool
+  /// Whether Reduce Motion is on at launch (the plan's environment's setting); the session
+  /// follows `.reduceMotionChanged` afterwards.
+  public var reduceMotion: Bool
 
   /// Creates a setup.
   public init(
     design: LaunchDesign, plan: LaunchPlan, screen: Screen, appearance: Appearance,
     appContent: ImageSource, snapshot: SnapshotCoverImage? = nil,
-    tapReplayPolicy: TapReplayPolicy = TapReplayPolicy()
+    tapReplayPolicy: TapReplayPolicy = TapReplayPolicy(), customExit: Bool = false,
+    reduceMotion: Bool = false
   ) {
     self.design = design
     self.plan = plan
@@ -30,6 +37,8 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     self.appContent = appContent
     self.snapshot = snapshot
     self.tapReplayPolicy = tapReplayPolicy
+    self.customExit = customExit
+    self.reduceMotion = reduceMotion
   }
 }
 

@@ -80,6 +80,37 @@ public struct DurableFileSystem: SnapshotFileSystem {
     }
   }
 
+  /// Sets the data-protection class (iOS, tvOS, watchOS, visionOS) and the backup exclusion
+  /// (Apple platforms); Linux has neither, and nothing is done there.
+  public func setAttributes(_ attributes: SnapshotFileAttributes, of url: URL) throws {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      let protection: FileProtectionType
+      switch attributes.protection {
+      case .complete: protection = .complete
+      case .completeUnlessOpen: protection = .completeUnlessOpen
+      case .completeUntilFirstUserAuthentication:
+        protection = .completeUntilFirstUserAuthentication
+      }
+      do {
+        try FileManager.default.setAttributes(
+          [.protectionKey: protection], ofItemAtPath: url.path)
+      } catch {
+        throw SnapshotFileError(operation: "protect", path: url.path, reason: "\(error)")
+      }
+    #endif
+    #if canImport(Darwin)
+      var values = URLResourceValues()
+      values.isExcludedFromBackup = attributes.excludedFromBackup
+      var marked = url
+      do {
+        try marked.setResourceValues(values)
+      } catch {
+        throw SnapshotFileError(
+          operation: "exclude from backup", path: url.path, reason: "\(error)")
+      }
+    #endif
+  }
+
   private static func flush(_ descriptor: Int32) -> Bool {
     #if canImport(Darwin)
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }

@@ -122,12 +122,16 @@ public final class SnapshotCache: @unchecked Sendable {
       }
       guard !accepted.isEmpty else { return outcome }
       try fileSystem.createDirectory(at: configuration.imagesURL)
+      for folder in [configuration.directory, configuration.imagesURL] {
+        try fileSystem.setAttributes(.snapshot, of: folder)
+      }
       var replaced: [String] = []
       for variant in accepted {
         let fileName = SnapshotIndex.fileName(number: next.nextFileNumber, format: variant.format)
         next.nextFileNumber += 1
-        try fileSystem.writeDurably(
-          variant.imageData, to: configuration.imagesURL.appendingPathComponent(fileName))
+        let url = configuration.imagesURL.appendingPathComponent(fileName)
+        try fileSystem.writeDurably(variant.imageData, to: url)
+        try fileSystem.setAttributes(.snapshot, of: url)
         replaced += next.entries.filter { $0.key == variant.key }.map(\.fileName)
         next.entries.removeAll { $0.key == variant.key }
         next.entries.append(
@@ -200,6 +204,7 @@ public final class SnapshotCache: @unchecked Sendable {
   func commit(_ next: SnapshotIndex, removing files: [String]) throws {
     try fileSystem.createDirectory(at: configuration.directory)
     try fileSystem.writeDurably(next.encoded(), to: configuration.indexURL)
+    try fileSystem.setAttributes(.snapshot, of: configuration.indexURL)
     index = next
     accessTimesChanged = false
     removeUnreferencedFiles(of: next, including: files)

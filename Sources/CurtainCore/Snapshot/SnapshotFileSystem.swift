@@ -20,6 +20,15 @@ public protocol SnapshotFileSystem: Sendable {
 
   /// Creates the directory at `url` and its parents; succeeds if it exists.
   func createDirectory(at url: URL) throws
+
+  /// Gives the file or directory at `url` `attributes` (data protection, backup exclusion);
+  /// a directory's protection class is inherited by the files created in it afterwards.
+  func setAttributes(_ attributes: SnapshotFileAttributes, of url: URL) throws
+}
+
+extension SnapshotFileSystem {
+  /// Does nothing: for file systems without data protection or backups (test doubles).
+  public func setAttributes(_ attributes: SnapshotFileAttributes, of url: URL) throws {}
 }
 
 /// A failed file operation, naming the operation, the file and the system's reason.

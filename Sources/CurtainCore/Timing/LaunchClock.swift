@@ -62,6 +62,22 @@ public final class LaunchClock: @unchecked Sendable {
     append(.mark, .phase(phase), beginIndex: -1)
   }
 
+  /// Records that `phase` was reached now, unless it was marked before; returns whether it
+  /// marked. `LaunchCurtain` marks `.main` this way when it is created, so a prewarmed launch
+  /// has its origin even when the app did not mark `main` itself.
+  @discardableResult
+  public func markUnlessMarked(_ phase: LaunchPhase) -> Bool {
+    let marked = lock.withLock {
+      UnsafeBufferPointer(start: events, count: count).contains {
+        guard $0.kind == .mark, case .phase(let marked) = $0.label else { return false }
+        return marked == phase
+      }
+    }
+    guard !marked else { return false }
+    mark(phase)
+    return true
+  }
+
   /// Records an app-defined moment now ("Init", "building layouts").
   @inline(__always)
   public func mark(_ name: StaticString) {

@@ -68,11 +68,16 @@ public struct LaunchRecord: Codable, Hashable, Sendable {
   /// Where the wait is measured from, in seconds since process start.
   ///
   /// The process start, except for a prewarmed launch: then the `main` mark (prewarming stops
-  /// before `UIApplicationMain`, so `main`'s continuation is the nearest moment to the tap).
+  /// before `UIApplicationMain`, so `main`'s continuation is the nearest moment to the tap), or
+  /// with no `main` mark the first mark the app took: never the process start, which may be
+  /// minutes or hours before the tap.
   public var originSeconds: Double {
-    if prewarmed, let main = seconds(of: .main) { return main }
-    return marks.first(where: { $0.name == LaunchPhase.processStart.rawValue })?.seconds
-      ?? marks.first?.seconds ?? 0
+    let processStart = LaunchPhase.processStart.rawValue
+    if prewarmed {
+      if let main = seconds(of: .main) { return main }
+      if let first = marks.first(where: { $0.name != processStart }) { return first.seconds }
+    }
+    return marks.first(where: { $0.name == processStart })?.seconds ?? marks.first?.seconds ?? 0
   }
 
   /// Seconds from ``originSeconds`` to `appReady` (else to the last mark); `nil` with no marks.

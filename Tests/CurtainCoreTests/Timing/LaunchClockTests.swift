@@ -97,3 +97,44 @@ final class ManualTime: @unchecked Sendable {
     #expect(clock.record(appVersion: "1").spans.isEmpty)
   }
 }
+
+@Suite struct PrewarmedLaunchTests {
+  /// Issue #12: `.main` was never marked on a device, so a prewarmed launch was timed from the
+  /// process's creation, an hour before the tap here.
+  @Test func aPrewarmedLaunchIsNeverTimedFromProcessStart() throws {
+    let time = ManualTime(3_600_000_000_000)
+    let clock = LaunchClock(timeSource: time.source, processStartNanoseconds: 0, prewarmed: true)
+    clock.mark(.appDelegateStart)
+    time.advance(seconds: 0.25)
+    clock.mark(.firstFrame)
+    time.advance(seconds: 0.5)
+    clock.mark(.appReady)
+    let record = clock.record(appVersion: "2.0")
+    #expect(record.originSeconds == 3600)
+    let total = try #require(record.totalSeconds)
+    #expect(abs(total - 0.75) < 1e-9)
+    #expect(record.durationSample?.prewarmed == true)
+  }
+
+  /// The curtain marks `main` when it is created, unless the app marked it earlier.
+  @Test func mainIsMarkedOnce() throws {
+    let time = ManualTime(10_000_000_000)
+    let clock = LaunchClock(timeSource: time.source, processStartNanoseconds: 0, prewarmed: true)
+    #expect(clock.markUnlessMarked(.main))
+    time.advance(seconds: 1)
+    #expect(!clock.markUnlessMarked(.main))
+    clock.mark(.appReady)
+    let record = clock.record(appVersion: "2.0")
+    #expect(record.marks.filter { $0.name == "main" }.count == 1)
+    #expect(record.originSeconds == 10)
+    #expect(record.totalSeconds == 1)
+  }
+
+  @Test func aLaunchThatWasNotPrewarmedIsTimedFromProcessStart() {
+    let time = ManualTime(2_000_000_000)
+    let clock = LaunchClock(timeSource: time.source, processStartNanoseconds: 0)
+    clock.markUnlessMarked(.main)
+    clock.mark(.appReady)
+    #expect(clock.record(appVersion: "2.0").originSeconds == 0)
+  }
+}
