@@ -4,7 +4,8 @@
 # (arm64-apple-macosx13.0, the CLI's users are on Macs), every library product for iOS
 # (arm64-apple-ios15.0, what an app adds), then the example app against the iOS build. Each
 # platform is rebuilt clean, so every warning shows; a warning in Curtain's own code fails the
-# check, a warning inside a dependency is listed only. Then the doc-snippet check, if present.
+# check, a warning inside a dependency is listed only. Then the documentation with no DocC
+# warning (Scripts/check-docs.sh --ios) and the doc-snippet check, if present.
 #   --skip-without-sdks: exit 0 with "skipped: no Apple SDKs" when the SDKs or tools are missing
 #   CURTAIN_APPLE_TOOLS: the tools folder (default ../shared/tools/ios)
 # Exit status: 0 clean, 1 errors or warnings, 2 setup problem (SDKs or tools missing).
@@ -59,6 +60,13 @@ if CURTAIN_IOS_TOOLS=$tools Scripts/check-example-ios.sh; then
   echo "check-apple.sh: example app: OK"
 else
   echo "check-apple.sh: example app: FAILED"
+  status=1
+fi
+echo "== iOS: the Curtain documentation catalog against the iOS build"
+if CURTAIN_APPLE_TOOLS=$tools Scripts/check-docs.sh --ios; then
+  echo "check-apple.sh: documentation: OK, no DocC warnings"
+else
+  echo "check-apple.sh: documentation: FAILED"
   status=1
 fi
 # Hook for the doc-snippet compile check: runs it when the script exists.

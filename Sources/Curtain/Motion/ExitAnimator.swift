@@ -3,7 +3,7 @@
   import QuartzCore
   import UIKit
 
-  /// Runs an exit on a scene's splash windows, exactly as the core's ``ExitAnimation`` says.
+  /// Runs an exit on a scene's splash windows, exactly as the core's `ExitAnimation` says.
   ///
   /// In one `CATransaction` with implicit animations off: the model tree is set to the exit's
   /// `start` stage, one `CAAnimationGroup` per animated layer is added (all sharing one begin
