@@ -19,7 +19,8 @@ missing=()
 [ -d "${MACOS_SDK:-$HOME/macos-sdk/MacOSX14.0.sdk}" ] || missing+=("the macOS SDK (~/macos-sdk)")
 [ -d "${IOS_SDK:-$HOME/ios-sdk/iPhoneOS16.5.sdk}" ] || missing+=("the iOS SDK (~/ios-sdk)")
 if [ ${#missing[@]} -gt 0 ]; then
-  message="skipped: no Apple SDKs (missing: ${missing[*]}; see ../shared/tools/ios/README.md)"
+  list=$(printf '%s, ' "${missing[@]}")
+  message="skipped: no Apple SDKs (missing ${list%, }; see ../shared/tools/ios/README.md)"
   if [ $skip -eq 1 ]; then echo "check-apple.sh: $message"; exit 0; fi
   echo "check-apple.sh: $message" >&2
   exit 2
