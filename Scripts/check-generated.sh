@@ -3,7 +3,7 @@
 # Examples/GeneratedLaunchAssets and fails if the committed files differ (CI runs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift run -q curtain generate --output Examples/GeneratedLaunchAssets >/dev/null
+swift run -q curtain generate --example --output Examples/GeneratedLaunchAssets >/dev/null
 if ! git diff --exit-code --stat -- Examples/GeneratedLaunchAssets \
   || [ -n "$(git status --porcelain -- Examples/GeneratedLaunchAssets)" ]; then
   echo "check-generated.sh: Examples/GeneratedLaunchAssets is out of date;" \

@@ -48,11 +48,11 @@ public struct CheckCommand: ParsableCommand {
       """)
   public var scale = 1.0
 
-  /// Seed 000's naive player, to see the checker catch it.
+  /// A naive video start, to see the checker catch it.
   @Option(
     help: ArgumentHelp(
       """
-      Model seed 000's naive video start: the player's black layer goes on screen this many \
+      Model a naive video start: the player's black layer goes on screen this many \
       seconds before it is ready for display, with nothing under it (a config with a video \
       then fails).
       """, valueName: "seconds"))
@@ -130,7 +130,7 @@ public struct CheckCommand: ParsableCommand {
       progress.update(index + 1)
     }
     progress.finish()
-    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"
         + "\(devices.count == 1 ? "" : "s") x 2 orientations x 2 appearances x "

@@ -9,8 +9,10 @@ public struct DoctorCommand: ParsableCommand {
     commandName: "doctor",
     abstract: "Check an Xcode project's launch setup (Info.plist, storyboards, asset catalogs).",
     discussion: """
-      Reports each problem as file:line: severity: message [rule]. Exits with status 1 when \
-      there is an error.
+      Finds each iOS app target in the folder (.xcodeproj, XcodeGen project.yml, Tuist \
+      Project.swift) and judges it on its own files. Reports each problem as \
+      file:line: severity: message [rule], then a note with the fix. Exits with status 1 when \
+      there is an error (warnings alone exit 0). Rules are listed in Docs/Doctor.md.
       """)
 
   /// The project folder.
@@ -21,11 +23,23 @@ public struct DoctorCommand: ParsableCommand {
   @Flag(help: "Print the findings as JSON for tools.")
   public var json = false
 
+  /// Rules not to report.
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp(
+      "A rule not to report (repeatable), e.g. text-in-launch-screen.", valueName: "rule"))
+  public var ignored: [String] = []
+
   /// Creates the command (argument parsing fills it in).
   public init() {}
 
-  /// Checks that the folder exists.
+  /// Checks that the folder exists and the ignored rules are rules.
   public func validate() throws {
+    for rule in ignored where DoctorRule(rawValue: rule) == nil {
+      throw ValidationError(
+        "'\(rule)' is not a doctor rule for '--ignore'. Rules: "
+          + DoctorRule.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -36,7 +50,10 @@ public struct DoctorCommand: ParsableCommand {
 
   /// Runs the checks and prints the report.
   public func run() throws {
-    let findings = LaunchDoctor().check(projectAt: URL(fileURLWithPath: path))
+    let skipped = Set(ignored.compactMap(DoctorRule.init(rawValue:)))
+    let findings = LaunchDoctor().check(projectAt: URL(fileURLWithPath: path)).filter {
+      !skipped.contains($0.rule)
+    }
     print(try DoctorReport(findings: findings).text(json: json), terminator: "")
     if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
   }

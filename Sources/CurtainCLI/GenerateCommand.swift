@@ -10,30 +10,58 @@ public struct GenerateCommand: ParsableCommand {
     commandName: "generate",
     abstract: "Generate the launch screen's storyboard, asset catalog and Info.plist keys.",
     discussion: """
-      Writes LaunchScreen.storyboard, CurtainLaunch.xcassets, CurtainLaunchLayout.json (the \
-      runtime layout) and LaunchInfoPlistKeys.plist. Asset names carry a content hash, so a \
-      changed logo gets a new name and iOS cannot keep a stale cached launch screen. Re-running \
-      with the same inputs changes no byte; a failed run leaves the previous output as it was.
+      Writes CurtainLaunchScreen.storyboard, CurtainLaunch.xcassets, CurtainLaunchLayout.json \
+      (the runtime layout), LaunchInfoPlistKeys.plist and .curtain-manifest (the files it \
+      wrote). Asset names carry a content hash, so a changed logo gets a new name and iOS \
+      cannot keep a stale cached launch screen. Re-running with the same inputs changes no byte.
+
+      It replaces only a folder it wrote before (one with .curtain-manifest), and there only \
+      the files it listed; it refuses a file, a non-empty folder it did not write, the current \
+      folder and a folder holding the config. Everything is staged and swapped in together: a \
+      failure leaves everything as it was, and a run killed half-way is finished by the next.
+
+      With --project, the files go to APP_FOLDER/CurtainLaunch, are added to the app target \
+      of the Xcode project beside it (nothing to add with a folder-synchronised group) and the \
+      launch key is set where the target keeps its Info.plist: the INFOPLIST_FILE plist, or \
+      the INFOPLIST_KEY_UILaunchStoryboardName build setting when Xcode generates the plist. \
+      Other launch keys (the other form, ~ipad/~iphone variants, UILaunchScreens, \
+      INFOPLIST_KEY_UILaunch* settings) are removed, with a note. For XcodeGen and Tuist \
+      projects the lines to add to the spec are printed.
       """)
 
   /// The config.
   @OptionGroup public var config: ConfigOptions
 
   /// The output folder.
-  @Option(help: "The folder to write; it is replaced as a whole.")
+  @Option(help: "The folder to write (one `curtain generate` owns, or a new or empty one).")
   public var output: String?
 
   /// The app folder.
   @Option(
     help:
-      "An app's source folder: writes its CurtainLaunch folder and merges the keys into its Info.plist."
+      "An app's source folder: writes its CurtainLaunch folder, adds it to the Xcode target and sets the launch key."
   )
   public var project: String?
 
   /// The plist to merge into.
   @Option(
-    help: "The Info.plist to merge the keys into with --project (default: PROJECT/Info.plist).")
+    help: "The Info.plist to merge the keys into with --project (default: the project's).")
   public var infoPlist: String?
+
+  /// The app target.
+  @Option(help: "The app target with --project, when the Xcode project has several.")
+  public var target: String?
+
+  /// The Xcode project.
+  @Option(help: "The .xcodeproj with --project, when there are several beside the app folder.")
+  public var xcodeproj: String?
+
+  /// Whether to write into a folder the generator did not write.
+  @Flag(
+    help:
+      "Write into a non-empty folder `curtain generate` did not write; nothing in it is deleted."
+  )
+  public var force = false
 
   /// Whether to take the launch image from the video's first frame.
   @Flag(
@@ -51,8 +79,11 @@ public struct GenerateCommand: ParsableCommand {
     case (.some, .some):
       throw ValidationError("Give either --output or --project, not both.")
     default:
-      if infoPlist != nil && project == nil {
-        throw ValidationError("--info-plist goes with --project.")
+      for (value, name) in [
+        (infoPlist, "--info-plist"), (target, "--target"), (xcodeproj, "--xcodeproj"),
+      ]
+      where value != nil && project == nil {
+        throw ValidationError("\(name) goes with --project.")
       }
     }
   }
@@ -61,41 +92,53 @@ public struct GenerateCommand: ParsableCommand {
   var destination: LaunchAssetDestination {
     if let project {
       return .project(
-        URL(fileURLWithPath: project, isDirectory: true),
-        infoPlist: infoPlist.map { URL(fileURLWithPath: $0) })
+        ProjectOptions(
+          folder: URL(fileURLWithPath: project, isDirectory: true),
+          infoPlist: infoPlist.map { URL(fileURLWithPath: $0) }, target: target,
+          xcodeproj: xcodeproj.map { URL(fileURLWithPath: $0, isDirectory: true) }))
     }
     return .folder(URL(fileURLWithPath: output ?? ".", isDirectory: true))
   }
 
   /// Generates and writes the assets, then prints where and the Info.plist keys.
   public func run() throws {
-    let loaded = try config.load()
+    let loaded = try config.load(allowFallback: project == nil)
     let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RenderImageCodec()))
     let result = try writer.write(
-      design: loaded.design, configDirectory: loaded.directory, destination: destination,
-      videoPoster: videoPoster)
-    for warning in result.warnings {
+      loaded, to: destination, videoPoster: videoPoster, force: force)
+    for warning in result.assets.warnings {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
     print(Self.summary(of: result, destination: destination), terminator: "")
   }
 
   /// What the command prints after writing.
-  static func summary(of result: GeneratedLaunchAssets, destination: LaunchAssetDestination)
+  static func summary(of result: LaunchAssetWriteResult, destination: LaunchAssetDestination)
     -> String
   {
+    var lines: [String] = []
+    for target in result.install.recovered {
+      lines.append("Finished the interrupted swap of \(target).")
+    }
+    for leftover in result.install.removedLeftovers {
+      lines.append("Removed \(leftover), left by an interrupted run.")
+    }
+    lines.append("Wrote \(result.fileCount) files to \(result.folder.path).")
+    if !result.install.kept.isEmpty {
+      lines.append(
+        "Kept \(result.install.kept.count) files in it that curtain generate did not write.")
+    }
     switch destination {
-    case .folder(let folder):
-      return "Wrote \(result.files.count) files to \(folder.path).\n"
-        + "Add these keys to the app's Info.plist (also in "
-        + "\(LaunchAssetGenerator.infoPlistKeysFileName)):\n" + result.infoPlist.snippet
-    case .project(let folder, let plist):
-      let plistPath = (plist ?? folder.appendingPathComponent("Info.plist")).path
-      return "Wrote \(result.files.count - 1) files to "
-        + "\(folder.appendingPathComponent(LaunchAssetDestination.projectFolderName).path) "
-        + "and set \(result.infoPlist.key) in \(plistPath).\n"
-        + "Add the \(LaunchAssetDestination.projectFolderName) folder to the app target once; "
-        + "`curtain doctor` checks it.\n"
+    case .folder:
+      lines.append(
+        "Add these keys to the app's Info.plist (also in "
+          + "\(LaunchAssetGenerator.infoPlistKeysFileName)):")
+      return lines.joined(separator: "\n") + "\n" + result.assets.infoPlist.snippet
+    case .project:
+      for file in result.changedFiles { lines.append("Updated \(file.path).") }
+      lines += result.notes.map { $0.hasPrefix(" ") ? $0 : "Note: \($0)" }
+      lines.append("`curtain doctor` checks the result.")
+      return lines.joined(separator: "\n") + "\n"
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurtainCore
+import Foundation
 
 /// `curtain plan`: the launch plan for a config and a simulated launch's timeline, so a person
 /// can see every decision the launch core makes.
@@ -12,6 +13,9 @@ public struct PlanCommand: ParsableCommand {
       The simulated launch commits its first frame at 0.05 s; a planned video is ready at \
       0.3 s and plays for 3 s; the app is ready after --ready-after seconds. Timers (minimum \
       display, video limit, deadline) fire when due.
+
+      The config may also be a generated \(LaunchLayoutResource.fileName): the plan is then the \
+      one the app makes from it, which equals the plan of the config it was generated from.
       """)
 
   /// The config to plan for.
@@ -55,13 +59,34 @@ public struct PlanCommand: ParsableCommand {
   ///
   /// - Throws: The config's load error, listing every problem.
   public func run(output: inout some TextOutputStream) throws {
-    let loaded = try config.load()
-    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
-    print(report(for: loaded.design, title: title), to: &output)
+    let (design, label) = try loadDesign()
+    print(report(for: design, title: "\(design.name) (\(label))"), to: &output)
+  }
+
+  /// The config's design, or the design a generated runtime resource carries, with the name of
+  /// where it came from.
+  private func loadDesign() throws -> (LaunchDesign, String) {
+    guard let path = config.path,
+      URL(fileURLWithPath: path).lastPathComponent == LaunchLayoutResource.fileName
+    else {
+      let loaded = try config.load()
+      return (loaded.design, config.label(for: loaded))
+    }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw ValidationError("\(path): cannot read the file (\(error.localizedDescription))")
+    }
+    do { return (try LaunchLayoutResource.decode(data).design, path) } catch {
+      throw ValidationError("\(path): \(error)")
+    }
   }
 
   /// The plan and timeline for `design`, as printed.
   public func report(for design: LaunchDesign, title: String) -> String {
+    // The app finds the video by its file name in the bundle; the plan names it so, whether it
+    // comes from the config or from the resource generated from it.
+    var design = design
+    if let video = design.video { design.video?.file = video.bundleFileName }
     let environment = LaunchEnvironment(
       reduceMotion: reduceMotion, videoAutoplayAllowed: !noVideoAutoplay)
     let plan = LaunchPlan(design: design, kind: launch.kind, environment: environment)

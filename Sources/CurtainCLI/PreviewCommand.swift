@@ -141,7 +141,7 @@ public struct PreviewCommand: ParsableCommand {
         showsIndicator: indicator || snapshot != nil, messages: message,
         predictedWait: predictedWait, taps: tap))
     let scene = try LaunchScene(loaded: loaded, settings: settings)
-    let title = "\(loaded.design.name) (\(config.path ?? "built-in example"))"
+    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(
       PlanReport.render(
         title: title, scenario: scenario, reduceMotion: reduceMotion,

@@ -34,6 +34,8 @@ import Testing
         paths.insert(path)
       }
     }
+    // The installer's marker, not a generated file.
+    paths.remove(OutputManifest.fileName)
     return paths
   }
 

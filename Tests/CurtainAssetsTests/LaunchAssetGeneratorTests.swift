@@ -1,4 +1,5 @@
 import CurtainCore
+import CurtainRender
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     let branding = try #require(output.resource.branding?.imageName)
     let color = output.resource.background.colorName
     #expect(paths == paths.sorted())
-    #expect(paths.contains("LaunchScreen.storyboard"))
+    #expect(paths.contains("CurtainLaunchScreen.storyboard"))
     #expect(paths.contains("CurtainLaunchLayout.json"))
     #expect(paths.contains("LaunchInfoPlistKeys.plist"))
     #expect(paths.contains("CurtainLaunch.xcassets/Contents.json"))
@@ -79,7 +80,7 @@ import Testing
     let output = try generator.generate(design: design, readFile: TestDesigns.read)
     #expect(!output.files.contains { $0.path.hasSuffix(".storyboard") })
     #expect(output.infoPlist.key == "UILaunchScreen")
-    #expect(output.warnings.count == 2)
+    #expect(output.warnings.filter { $0.hasPrefix("launchScreen.form") }.count == 2)
   }
 
   @Test func aVideoPosterFillsTheScreenInPlaceOfTheLogo() throws {
@@ -97,7 +98,8 @@ import Testing
     // The logo's set is still written (the reveal's mask), but the storyboard shows the poster.
     let logo = output.resource.logo.imageName
     #expect(output.files.contains { $0.path.hasSuffix("/\(logo)@3x.png") })
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let storyboard = try #require(
+      output.files.first { $0.path == "CurtainLaunchScreen.storyboard" })
     let reader = try LaunchStoryboardTests.read(
       String(decoding: storyboard.contents, as: UTF8.self))
     #expect(Set(reader.images.values) == [name, try #require(output.resource.branding?.imageName)])
@@ -135,6 +137,9 @@ import Testing
     (ContentMode.scaleAspectFill, 200, 100, Size(width: 240, height: 120)),
     (ContentMode.scaleToFill, 200, 100, Size(width: 120, height: 120)),
     (ContentMode.center, 100, 200, Size(width: 60, height: 120)),
+    // Sizes that floating-point division used to leave noisy (84 * (1000 / 1000) and friends).
+    (ContentMode.scaleAspectFit, 1000, 500, Size(width: 120, height: 60)),
+    (ContentMode.scaleAspectFit, 300, 1000, Size(width: 36, height: 120)),
   ])
   func naturalSizeFollowsTheContentMode(mode: ContentMode, width: Int, height: Int, expected: Size)
   {
@@ -142,5 +147,47 @@ import Testing
       pixelWidth: width, pixelHeight: height, box: Size(width: 120, height: 120),
       contentMode: mode)
     #expect(size == expected)
+  }
+
+  /// A dark logo of another aspect ratio keeps its own: its files are sized from its pixels.
+  @Test func eachAppearanceIsSizedFromItsOwnPixels() throws {
+    var design = TestDesigns.withBranding
+    design.logo.size = Size(width: 30, height: 30)
+    design.logo.image = AppearanceImage(light: "square.raw", dark: "wide.raw")
+    let wide = try RawTestCodec().encode(
+      png: RGBAImage(width: 40, height: 20, fill: (9, 9, 9, 255)))
+    let files = TestDesigns.files.merging(
+      ["square.raw": RawTestCodec.square(size: 32, red: 1), "wide.raw": wide]
+    ) { $1 }
+    let output = try LaunchAssetGenerator(codec: RawTestCodec()).generate(
+      design: design,
+      readFile: { path in
+        guard let data = files[path] else { throw CocoaError(.fileNoSuchFile) }
+        return data
+      })
+    func size(_ suffix: String) throws -> (Int, Int) {
+      let file = try #require(
+        output.files.first {
+          $0.path.contains("CurtainLogo") && $0.path.hasSuffix(suffix)
+            && (suffix.hasPrefix("-dark") || !$0.path.contains("-dark"))
+        })
+      let image = try RawTestCodec().decode(file.contents, name: file.path)
+      return (image.width, image.height)
+    }
+    #expect(try size("@3x.png") == (90, 90))
+    #expect(try size("-dark@3x.png") == (90, 45))
+    #expect(try size("-dark.png") == (30, 15))
+  }
+
+  @Test func imagesOverTheDecodedBudgetAreWarnedAbout() {
+    let small = [3: [Appearance.light: 1_000_000]]
+    let poster = [3: [Appearance.light: 3840 * 2160 * 4, .dark: 1_000_000]]
+    #expect(LaunchAssetGenerator.budgetWarnings([small]).isEmpty)
+    let warnings = LaunchAssetGenerator.budgetWarnings([small, poster])
+    // Light: 33.2 + 1 MB over the budget; dark: 1 + 1 MB, under it.
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("light launch screen's @3x images decode to 34.2 MB") == true)
+    // The bound itself: 25,000,000 bytes is iOS's limit, the budget keeps a margin under it.
+    #expect(LaunchAssetGenerator.decodedSizeBudget < 25_000_000)
   }
 }

@@ -17,6 +17,11 @@ import Testing
     return folder
   }
 
+  static func loaded(_ root: URL) -> LoadedDesign {
+    LoadedDesign(
+      design: TestDesigns.withBranding, fileURL: root.appendingPathComponent("config/curtain.yml"))
+  }
+
   let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RawTestCodec()))
 
   @Test func projectModeWritesTheFolderAndMergesABinaryPlist() throws {
@@ -29,12 +34,12 @@ import Testing
       fromPropertyList: ["CFBundleName": "App"], format: .binary, options: 0
     ).write(to: plist)
     let output = try writer.write(
-      design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
-      destination: .project(app, infoPlist: nil), videoPoster: false)
+      Self.loaded(root), to: .project(ProjectOptions(folder: app)), videoPoster: false
+    ).assets
     let folder = app.appendingPathComponent("CurtainLaunch")
     #expect(
       FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("LaunchScreen.storyboard").path))
+        atPath: folder.appendingPathComponent("CurtainLaunchScreen.storyboard").path))
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(LaunchAssetGenerator.infoPlistKeysFileName).path))
@@ -44,7 +49,7 @@ import Testing
     let dictionary = try #require(merged as? [String: Any])
     #expect(format == .binary)
     #expect(dictionary["CFBundleName"] as? String == "App")
-    #expect(dictionary["UILaunchStoryboardName"] as? String == "LaunchScreen")
+    #expect(dictionary["UILaunchStoryboardName"] as? String == "CurtainLaunchScreen")
     #expect(output.infoPlist.form == .storyboard)
     // The generated project passes the doctor.
     #expect(LaunchDoctor().check(projectAt: app).isEmpty)
@@ -69,16 +74,12 @@ import Testing
       return files
     }
     for _ in 0..<2 {
-      _ = try writer.write(
-        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
-        destination: .folder(out), videoPoster: false)
+      _ = try writer.write(Self.loaded(root), to: .folder(out), videoPoster: false)
     }
     let first = try snapshot()
-    _ = try writer.write(
-      design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
-      destination: .folder(out), videoPoster: false)
+    _ = try writer.write(Self.loaded(root), to: .folder(out), videoPoster: false)
     #expect(try snapshot() == first)
-    #expect(first.count == 16)
+    #expect(first.count == 17)  // 16 generated files and the manifest
   }
 
   @Test func videoPosterWithoutAVideoIsAClearError() throws {
@@ -86,8 +87,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     #expect {
       try writer.write(
-        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
-        destination: .folder(root.appendingPathComponent("Out")), videoPoster: true)
+        Self.loaded(root), to: .folder(root.appendingPathComponent("Out")), videoPoster: true)
     } throws: { error in
       String(describing: error).contains("'video' section")
     }
@@ -99,9 +99,9 @@ import Testing
     let app = root.appendingPathComponent("App")
     #expect(throws: LaunchAssetError.self) {
       try writer.write(
-        design: TestDesigns.withBranding, configDirectory: root.appendingPathComponent("config"),
-        destination: .project(app, infoPlist: nil), videoPoster: false)
+        Self.loaded(root), to: .project(ProjectOptions(folder: app)), videoPoster: false)
     }
-    #expect(!FileManager.default.fileExists(atPath: app.path))
+    #expect(
+      !FileManager.default.fileExists(atPath: app.appendingPathComponent("CurtainLaunch").path))
   }
 }

@@ -20,7 +20,7 @@ import Testing
       "App/Info.plist", "App/LaunchScreen.storyboard", "App/View.xib",
       "App/Assets.xcassets/Logo.imageset/Contents.json",
       "App/Assets.xcassets/Color.colorset/Contents.json", "App/AppDelegate.swift",
-      "App.xcodeproj/project.pbxproj",
+      "App.xcodeproj/project.pbxproj", "project.yml", "Project.swift", "App/Base.xcconfig",
     ] {
       let url = folder.url.appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -9,13 +9,18 @@ import Testing
     return resources.appendingPathComponent("Fixtures/Doctor/\(name)", isDirectory: true)
   }
 
-  /// Each fixture project holds exactly one planted problem (two for the LaunchImage set, which
-  /// is both legacy and missing its Retina images); the clean project holds none.
+  /// Each fixture project holds one planted problem and what follows from it (the LaunchImage
+  /// set is legacy, lacks Retina images and device sizes; the app-delegate app has no scenes);
+  /// the clean project holds none.
   static let cases: [(fixture: String, expected: [Finding])] = [
     ("Clean", []),
     (
       "MainStoryboardWithCodeWindow",
-      [Finding(.mainStoryboardAndCodeWindow, "App/AppDelegate.swift", 11)]
+      [
+        Finding(.mainStoryboardAndCodeWindow, "App/AppDelegate.swift", 11),
+        // An app-delegate-only UIKit app: true, and planted with it.
+        Finding(.sceneManifestMissing, "App/Info.plist"),
+      ]
     ),
     (
       "SceneStoryboardWithObjCWindow",
@@ -35,6 +40,9 @@ import Testing
         Finding(
           .launchImageMissingScales, "App/Assets.xcassets/LaunchImage.launchimage/Contents.json"),
         Finding(.legacyLaunchImage, "App/Assets.xcassets/LaunchImage.launchimage/Contents.json"),
+        Finding(
+          .launchImageMissingDeviceSize,
+          "App/Assets.xcassets/LaunchImage.launchimage/Contents.json"),
       ]
     ),
     (
@@ -44,7 +52,10 @@ import Testing
     ("BothLaunchKeys", [Finding(.bothLaunchKeys, "App/Info.plist")]),
     (
       "GeneratedPlistBothForms",
-      [Finding(.bothLaunchKeys, "App.xcodeproj/project.pbxproj", 19)]
+      [
+        Finding(.bothLaunchKeys, "App.xcodeproj/project.pbxproj", 38),
+        Finding(.sceneManifestMissing, "App.xcodeproj/project.pbxproj"),
+      ]
     ),
     (
       "NotInTarget",

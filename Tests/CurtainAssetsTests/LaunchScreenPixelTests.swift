@@ -65,7 +65,8 @@ import Testing
 
   /// The generated storyboard, parsed.
   static func storyboard(of output: GeneratedLaunchAssets) throws -> LaunchStoryboardTests.Reader {
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let storyboard = try #require(
+      output.files.first { $0.path == "CurtainLaunchScreen.storyboard" })
     return try LaunchStoryboardTests.read(String(decoding: storyboard.contents, as: UTF8.self))
   }
 

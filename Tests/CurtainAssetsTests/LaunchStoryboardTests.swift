@@ -123,7 +123,8 @@ import Testing
   func constraintsGiveTheRuntimeLayout(screen: Screen) throws {
     let output = try LaunchAssetGenerator(codec: RawTestCodec()).generate(
       design: TestDesigns.withBranding, readFile: TestDesigns.read)
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let storyboard = try #require(
+      output.files.first { $0.path == "CurtainLaunchScreen.storyboard" })
     let reader = try Self.read(String(decoding: storyboard.contents, as: UTF8.self))
     let logoView = try #require(reader.images.first { $0.value == output.resource.logo.imageName })
     let brandingView = try #require(
@@ -139,7 +140,8 @@ import Testing
   @Test func usesOnlyUIKitClassesAndTheLaunchScreenHeader() throws {
     let output = try LaunchAssetGenerator(codec: RawTestCodec()).generate(
       design: TestDesigns.withBranding, readFile: TestDesigns.read)
-    let storyboard = try #require(output.files.first { $0.path == "LaunchScreen.storyboard" })
+    let storyboard = try #require(
+      output.files.first { $0.path == "CurtainLaunchScreen.storyboard" })
     let text = String(decoding: storyboard.contents, as: UTF8.self)
     let reader = try Self.read(text)
     #expect(reader.customClasses == 0)
@@ -165,7 +167,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try OutputInstaller().install(output.files, into: folder)
     let plist = try PropertyListSerialization.data(
-      fromPropertyList: ["UILaunchStoryboardName": "LaunchScreen"], format: .xml, options: 0)
+      fromPropertyList: ["UILaunchStoryboardName": LaunchStoryboard.name], format: .xml,
+      options: 0)
     try plist.write(to: folder.appendingPathComponent("Info.plist"))
     #expect(LaunchDoctor().check(projectAt: folder).isEmpty)
   }
@@ -179,7 +182,13 @@ import Testing
     #expect(id.allSatisfy { $0 == "-" || $0.isLetter || $0.isNumber })
   }
 
-  @Test(arguments: [(0.0, "0.0"), (120, "120"), (-20, "-20"), (46.5, "46.5")])
+  static let numbers: [(Double, String)] = [
+    (0, "0.0"), (120, "120"), (-20, "-20"), (46.5, "46.5"), (84.00000000000001, "84"),
+    (83.99999999999999, "84"), (1e-12, "0.0"), (84.0 / 1000 * 1000, "84"),
+    (29.0 / 255, "0.11372549019607843"),
+  ]
+
+  @Test(arguments: numbers)
   func numbersAreWrittenAsInterfaceBuilderWritesThem(value: Double, text: String) {
     #expect(LaunchStoryboard.number(value) == text)
   }

@@ -38,6 +38,37 @@ import Testing
     }
   }
 
+  @Test func jsonCarriesFixTargetAndConfiguration() throws {
+    let finding = DoctorFinding(
+      rule: .bothLaunchKeys, file: "App.xcodeproj/project.pbxproj", line: 40, message: "both",
+      fix: "keep one", target: "App (App.xcodeproj/project.pbxproj)",
+      configuration: "Debug, Release")
+    let text = try DoctorReport(findings: [finding]).text(json: true)
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    let first = try #require((object?["findings"] as? [[String: Any]])?.first)
+    #expect(first["fix"] as? String == "keep one")
+    #expect(first["target"] as? String == "App (App.xcodeproj/project.pbxproj)")
+    #expect(first["configuration"] as? String == "Debug, Release")
+    #expect(first["severity"] as? String == "error")
+    #expect(
+      try DoctorReport(findings: [finding]).text(json: false) == """
+        App.xcodeproj/project.pbxproj:40: error: both [both-launch-keys]
+        App.xcodeproj/project.pbxproj:40: note: keep one
+        1 error, 0 warnings
+
+        """)
+  }
+
+  @Test func ignoreTakesRuleNamesOnly() throws {
+    let command = try DoctorCommand.parse([
+      NSTemporaryDirectory(), "--ignore", "text-in-launch-screen", "--ignore", "no-launch-screen",
+    ])
+    #expect(command.ignored == ["text-in-launch-screen", "no-launch-screen"])
+    #expect(throws: (any Error).self) {
+      try DoctorCommand.parse([NSTemporaryDirectory(), "--ignore", "seed-002"])
+    }
+  }
+
   @Test func parsesTheJSONFlag() throws {
     let command = try DoctorCommand.parse([NSTemporaryDirectory(), "--json"])
     #expect(command.json)

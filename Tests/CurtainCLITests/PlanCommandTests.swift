@@ -1,3 +1,6 @@
+import CurtainAssets
+import CurtainCore
+import Foundation
 import Testing
 
 @testable import CurtainCLI
@@ -48,6 +51,50 @@ import Testing
   @Test(arguments: [["--launch", "sometimes"], ["--ready-after", "-1"]])
   func badArgumentsAreRejected(_ arguments: [String]) {
     #expect(throws: (any Error).self) { try PlanCommand.parse(arguments) }
+  }
+
+  /// The example app's config (a first-launch video and a reveal) and the runtime resource
+  /// `curtain generate` makes from it print the same plan and timeline for every launch.
+  @Test(arguments: [
+    ["--launch", "first"], ["--launch", "later"], ["--launch", "update", "--reduce-motion"],
+    ["--launch", "first", "--no-video-autoplay", "--ready-after", "7"],
+  ])
+  func theGeneratedResourcePlansAsItsConfig(_ arguments: [String]) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../..").standardizedFileURL
+    let config = root.appendingPathComponent("Examples/CurtainExample/curtain.yml").path
+    let loaded = try ConfigOptions(path: config).load()
+    let assets = try LaunchAssetGenerator(codec: RenderImageCodec()).generate(
+      design: loaded.design, readFile: { try Data(contentsOf: loaded.url(forPath: $0)) })
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-plan-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let resource = folder.appendingPathComponent(LaunchLayoutResource.fileName)
+    let file = try #require(assets.files.first { $0.path == LaunchLayoutResource.fileName })
+    try file.contents.write(to: resource)
+    let afterTitle: (String) -> String = { text in
+      text.split(separator: "\n").dropFirst().joined(separator: "\n")
+    }
+    let fromConfig = try output([config] + arguments)
+    let fromResource = try output([resource.path] + arguments)
+    #expect(afterTitle(fromResource) == afterTitle(fromConfig))
+    #expect(fromResource.contains("Launch plan for Chirp"))
+  }
+
+  @Test func aNewerResourceIsRefusedNamingTheFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-plan-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let resource = folder.appendingPathComponent(LaunchLayoutResource.fileName)
+    try Data(#"{"version": 3}"#.utf8).write(to: resource)
+    #expect {
+      try output([resource.path])
+    } throws: { error in
+      "\(error)".contains("format version 3")
+        && "\(error)".contains(resource.path)
+    }
   }
 
   @Test func secondsAreFormattedWithMilliseconds() {

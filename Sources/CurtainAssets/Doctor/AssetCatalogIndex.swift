@@ -7,6 +7,8 @@ struct AssetCatalogIndex {
     var path: String
     /// The `Contents.json` entries (`images` or `colors`), empty when unreadable.
     var entries: [[String: Any]]
+    /// The set's `properties` (`template-rendering-intent`, ...).
+    var properties: [String: Any] = [:]
   }
 
   var imageSets: [String: AssetSet] = [:]
@@ -14,14 +16,26 @@ struct AssetCatalogIndex {
   var launchImageSets: [AssetSet] = []
   var unreadable: [(path: String, reason: String)] = []
 
+  /// An index of no catalog.
+  init() {}
+
+  /// Reads `catalogs` (paths relative to `root`).
   init(catalogs: [String], root: URL, fileManager: FileManager) {
+    var visited: Set<String> = []
     for catalog in catalogs {
-      scan(folder: catalog, root: root, fileManager: fileManager)
+      scan(folder: catalog, root: root, fileManager: fileManager, visited: &visited)
     }
   }
 
-  private mutating func scan(folder: String, root: URL, fileManager: FileManager) {
+  /// Reads the sets of a folder and its group folders; a folder reached again through a
+  /// symbolic link is not read twice (link loops end).
+  private mutating func scan(
+    folder: String, root: URL, fileManager: FileManager, visited: inout Set<String>
+  ) {
     let url = root.appendingPathComponent(folder)
+    guard visited.insert(url.resolvingSymlinksInPath().standardizedFileURL.path).inserted else {
+      return
+    }
     let children = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     for child in children {
       let path = folder + "/" + child
@@ -41,7 +55,7 @@ struct AssetCatalogIndex {
           atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
           isDirectory.boolValue
         {
-          scan(folder: path, root: root, fileManager: fileManager)
+          scan(folder: path, root: root, fileManager: fileManager, visited: &visited)
         }
       default:
         break
@@ -61,7 +75,16 @@ struct AssetCatalogIndex {
       unreadable.append((contents, "not valid JSON"))
       return AssetSet(path: path, entries: [])
     }
-    return AssetSet(path: path, entries: object[key] as? [[String: Any]] ?? [])
+    return AssetSet(
+      path: path, entries: object[key] as? [[String: Any]] ?? [],
+      properties: object["properties"] as? [String: Any] ?? [:])
+  }
+
+  /// Adds another catalog's sets (the first catalog's set wins a name, as in `init`).
+  mutating func merge(_ other: AssetCatalogIndex) {
+    imageSets.merge(other.imageSets) { first, _ in first }
+    colorSets.merge(other.colorSets) { first, _ in first }
+    launchImageSets += other.launchImageSets
   }
 }
 
@@ -74,6 +97,9 @@ extension AssetCatalogIndex.AssetSet {
     }
   }
 
+  /// Whether the set renders as a template (tinted), per its `template-rendering-intent`.
+  var isTemplate: Bool { properties["template-rendering-intent"] as? String == "template" }
+
   /// Whether some entry serves dark mode.
   var hasDarkVariant: Bool { entries.contains(where: Self.isDark) }
 
@@ -84,4 +110,14 @@ extension AssetCatalogIndex.AssetSet {
     if withFiles.contains(where: { $0["scale"] == nil }) { return nil }
     return Set(withFiles.compactMap { $0["scale"] as? String })
   }
+}
+
+extension AssetCatalogIndex {
+  /// The iPhone portrait screens a LaunchImage set needs an image for (`subtype` in its
+  /// Contents.json), each with the screen it serves.
+  static let iPhoneLaunchSubtypes: [(subtype: String, screen: String)] = [
+    ("retina4", "4-inch (640x1136)"), ("667h", "4.7-inch (750x1334)"),
+    ("736h", "5.5-inch (1242x2208)"), ("2436h", "5.8-inch (1125x2436)"),
+    ("1792h", "6.1-inch (828x1792)"), ("2688h", "6.5-inch (1242x2688)"),
+  ]
 }

@@ -11,36 +11,64 @@ public enum DoctorSeverity: String, Hashable, Codable, Sendable, Comparable {
   }
 }
 
-/// The checks the doctor runs; the raw value is the rule's name in reports.
+/// The checks the doctor runs; the raw value is the rule's stable name in reports and for
+/// `curtain doctor --ignore RULE`.
 public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
-  /// A plist, storyboard or Contents.json that cannot be read.
+  /// A plist, storyboard, project file or Contents.json that cannot be read (bad encoding,
+  /// malformed XML, merge-conflict debris, a broken link).
   case malformedFile = "malformed-file"
-  /// A main storyboard while a delegate also builds the root window in code.
+  /// A main or scene storyboard while a delegate also builds the root window in code.
   case mainStoryboardAndCodeWindow = "main-storyboard-and-code-window"
+  /// `UIMainStoryboardFile` or `UISceneStoryboardFile` names a storyboard the app does not hold.
+  case mainStoryboardMissing = "main-storyboard-missing"
+  /// An app with no launch screen at all (iOS runs it letterboxed).
+  case noLaunchScreen = "no-launch-screen"
+  /// `INFOPLIST_FILE` names a file that does not exist.
+  case infoPlistMissing = "info-plist-missing"
+  /// A source folder the project names does not exist (generated before building).
+  case sourceFolderMissing = "source-folder-missing"
   /// A launch storyboard using a custom class or view-controller subclass.
   case launchScreenCustomClass = "launch-screen-custom-class"
-  /// An image or colour the launch screen names that no asset catalog has.
+  /// Outlets, actions, segues or extra top-level objects in a launch screen.
+  case launchScreenConnections = "launch-screen-connections"
+  /// `UILaunchScreen` keys written with Xcode's display names ("Image Name").
+  case launchScreenDisplayNameKeys = "launch-screen-display-name-keys"
+  /// An image or colour the launch screen names that the app's asset catalogs do not have.
   case launchScreenMissingAsset = "launch-screen-missing-asset"
   /// A legacy `LaunchImage` set or `UILaunchImages` key.
   case legacyLaunchImage = "legacy-launch-image"
   /// Launch images without 2x/3x variants (blurry, or zoom mode for LaunchImage sets).
   case launchImageMissingScales = "launch-image-missing-scales"
-  /// Both `UILaunchScreen` and `UILaunchStoryboardName` in one plist.
+  /// A LaunchImage set without an image for some iPhone screen (zoom mode there).
+  case launchImageMissingDeviceSize = "launch-image-missing-device-size"
+  /// A launch image whose decoded size is over the budget.
+  case launchImageTooLarge = "launch-image-too-large"
+  /// A launch-screen image view without constraints (stays at its design-time frame).
+  case launchImageUnconstrained = "launch-image-unconstrained"
+  /// Both `UILaunchScreen` and `UILaunchStoryboardName` (Info.plist or build settings).
   case bothLaunchKeys = "both-launch-keys"
   /// `UILaunchStoryboardName` names a storyboard that is not in the project folder.
   case launchStoryboardMissing = "launch-storyboard-missing"
-  /// The launch storyboard is not in any target's resources (project.pbxproj).
+  /// The launch storyboard is in the folder but not in the app target.
   case launchStoryboardNotInTarget = "launch-storyboard-not-in-target"
+  /// Two storyboards of one name in one app target.
+  case duplicateStoryboard = "duplicate-storyboard"
+  /// A copy of the launch storyboard in the app's folder that no target holds.
+  case strayLaunchStoryboard = "stray-launch-storyboard"
   /// Text in a launch screen: it is not localised at launch.
   case textInLaunchScreen = "text-in-launch-screen"
   /// Launch-screen colours that stay the same in dark mode while the app supports it.
   case launchColorIgnoresDarkMode = "launch-color-ignores-dark-mode"
+  /// A UIKit app without a scene manifest (required when built with the SDK after iOS 26).
+  case sceneManifestMissing = "scene-manifest-missing"
 
   /// The rule's severity.
   public var severity: DoctorSeverity {
     switch self {
     case .legacyLaunchImage, .launchImageMissingScales, .textInLaunchScreen,
-      .launchColorIgnoresDarkMode:
+      .launchColorIgnoresDarkMode, .launchImageMissingDeviceSize, .launchImageTooLarge,
+      .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing,
+      .strayLaunchStoryboard:
       return .warning
     default:
       return .error
@@ -58,22 +86,36 @@ public struct DoctorFinding: Hashable, Codable, Sendable {
   public var file: String
   /// 1-based line, when the format has lines.
   public var line: Int?
-  /// A sentence saying what is wrong and what to do.
+  /// A sentence saying what is wrong.
   public var message: String
+  /// One line saying what to do.
+  public var fix: String
+  /// The app target(s) judged, `Name (path/to/project.pbxproj)`; nil for a folder without a
+  /// project.
+  public var target: String?
+  /// The build configuration(s) when the finding is a build setting (`Debug, Release`).
+  public var configuration: String?
 
   /// Creates a finding with the rule's severity.
-  public init(rule: DoctorRule, file: String, line: Int?, message: String) {
+  public init(
+    rule: DoctorRule, file: String, line: Int?, message: String, fix: String = "",
+    target: String? = nil, configuration: String? = nil
+  ) {
     self.rule = rule
     severity = rule.severity
     self.file = file
     self.line = line
     self.message = message
+    self.fix = fix
+    self.target = target
+    self.configuration = configuration
   }
 
   /// `file:line: severity: message [rule]`, the compiler's diagnostic shape (Xcode and editors
-  /// link it).
+  /// link it), then the fix as a note on the same place.
   public var humanDescription: String {
     let location = line.map { "\(file):\($0)" } ?? file
-    return "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    let first = "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    return fix.isEmpty ? first : first + "\n\(location): note: \(fix)"
   }
 }

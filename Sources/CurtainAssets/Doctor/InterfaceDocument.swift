@@ -10,15 +10,18 @@ struct InterfaceDocument {
     var name: String
     var attributes: [String: String]
     var line: Int
+    /// The index of the enclosing element, nil for the root.
+    var parent: Int?
   }
 
   var path: String
   var elements: [Element]
 
-  /// Parses `data`; throws with the parser's line when the XML is malformed or not an
-  /// Interface Builder document.
+  /// Parses `data`; throws with the line when the bytes are not UTF-8 XML text (checked before
+  /// the parser, which traps on some), the XML is malformed or not an Interface Builder document.
   init(path: String, data: Data) throws(DoctorReadError) {
     self.path = path
+    if let problem = XMLBytes.problem(in: [UInt8](data)) { throw problem }
     let collector = ElementCollector()
     let parser = XMLParser(data: data)
     parser.delegate = collector
@@ -32,17 +35,40 @@ struct InterfaceDocument {
     elements = collector.elements
   }
 
-  /// Whether the document says it is a launch screen (`launchScreen="YES"`).
-  var isLaunchScreen: Bool { elements.first?.attributes["launchScreen"] == "YES" }
+  /// The indexes of the elements directly inside the element at `index`.
+  func children(of index: Int) -> [Int] {
+    elements.indices.filter { elements[$0].parent == index }
+  }
+
+  /// The index of the nearest enclosing element named `name`.
+  func ancestor(of index: Int, named name: String) -> Int? {
+    var current = elements[index].parent
+    while let parent = current {
+      if elements[parent].name == name { return parent }
+      current = elements[parent].parent
+    }
+    return nil
+  }
 
   private final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [Element] = []
+    var open: [Int] = []
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-      elements.append(Element(name: elementName, attributes: attributes, line: parser.lineNumber))
+      elements.append(
+        Element(
+          name: elementName, attributes: attributes, line: parser.lineNumber, parent: open.last))
+      open.append(elements.count - 1)
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      _ = open.popLast()
     }
   }
 }

@@ -10,6 +10,11 @@ struct PlistFile {
   /// Reads `data`; throws a sentence when it is not a dictionary property list.
   init(path: String, data: Data) throws(DoctorReadError) {
     self.path = path
+    let bytes = [UInt8](data.prefix(8))
+    if !bytes.starts(with: Array("bplist".utf8)), let problem = XMLBytes.problem(in: [UInt8](data))
+    {
+      throw problem
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
@@ -27,25 +32,6 @@ struct PlistFile {
   /// The 1-based line of `<key>key</key>` (its first occurrence), nil for binary plists.
   func line(ofKey key: String) -> Int? {
     text.flatMap { TextLines.line(of: "<key>\(key)</key>", in: $0) }
-  }
-
-  /// The storyboard names this plist launches with a main interface: `UIMainStoryboardFile` and
-  /// every scene configuration's `UISceneStoryboardFile`, with the key that names each.
-  var mainStoryboards: [(name: String, key: String)] {
-    var result: [(String, String)] = []
-    if let name = dictionary["UIMainStoryboardFile"] as? String, !name.isEmpty {
-      result.append((name, "UIMainStoryboardFile"))
-    }
-    let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
-    let configurations = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
-    for role in configurations.keys.sorted() {
-      for scene in configurations[role] as? [[String: Any]] ?? [] {
-        if let name = scene["UISceneStoryboardFile"] as? String, !name.isEmpty {
-          result.append((name, "UISceneStoryboardFile"))
-        }
-      }
-    }
-    return result
   }
 }
 

@@ -11,15 +11,33 @@ public struct InfoPlistMergeError: Error, CustomStringConvertible, Sendable {
   public var description: String { "\(path): \(reason)" }
 }
 
-/// Merges launch keys into an existing Info.plist, keeping its format (XML or binary) and every
-/// other key's value.
+/// An Info.plist with the launch keys merged in.
+public struct InfoPlistMerge: Sendable {
+  /// The new bytes (the input's when nothing changed).
+  public var data: Data
+  /// Launch keys taken out (the other form's key, `~ipad`/`~iphone` variants, `UILaunchScreens`).
+  public var removedKeys: [String]
+  /// Whether the text could not be edited in place and was written out afresh.
+  public var rewritten: Bool
+  /// The storyboard `UILaunchStoryboardName` named before, when it named another one.
+  public var previousStoryboard: String? = nil
+}
+
+/// Merges launch keys into an existing Info.plist with the smallest change to its bytes.
+///
+/// An XML plist is edited as text: the launch key's value is replaced where it stands (or the
+/// key added before the closing `</dict>`, indented like its neighbours) and each replaced key's
+/// lines are cut out; every other byte, key order and comment stays. The result is read back and
+/// must equal the original with the entries applied. A binary plist is written back binary
+/// (binary plists have no layout to keep); an XML plist this editor cannot follow is written
+/// afresh as XML, and ``InfoPlistMerge/rewritten`` says so.
 public enum InfoPlistMerger {
   /// `data` with `entries` applied, in the format it was read in.
   ///
   /// - Throws: ``InfoPlistMergeError`` when `data` is not a property list with a dictionary at
   ///   its top.
   public static func merge(_ data: Data, entries: LaunchInfoPlistEntries, path: String) throws
-    -> Data
+    -> InfoPlistMerge
   {
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
@@ -28,17 +46,63 @@ public enum InfoPlistMerger {
     } catch {
       throw InfoPlistMergeError(path: path, reason: "not a readable property list (\(error))")
     }
-    guard var dictionary = object as? [String: Any] else {
+    guard let original = object as? [String: Any] else {
       throw InfoPlistMergeError(path: path, reason: "the top-level object is not a dictionary")
     }
-    entries.apply(to: &dictionary)
+    var expected = original
+    let removed = entries.apply(to: &expected)
+    let previous = (original["UILaunchStoryboardName"] as? String).flatMap {
+      $0 == entries.storyboardName && entries.form == .storyboard ? nil : $0
+    }
+    if NSDictionary(dictionary: expected).isEqual(to: original) {
+      return InfoPlistMerge(data: data, removedKeys: [], rewritten: false)
+    }
+    if format == .xml, let layout = PlistXMLLayout(data),
+      let edited = edit(layout, entries: entries, removing: removed),
+      let reread = try? PropertyListSerialization.propertyList(from: edited, format: nil),
+      NSDictionary(dictionary: expected).isEqual(reread as? [String: Any] ?? [:])
+    {
+      return InfoPlistMerge(
+        data: edited, removedKeys: removed, rewritten: false, previousStoryboard: previous)
+    }
     let outputFormat: PropertyListSerialization.PropertyListFormat =
       format == .binary ? .binary : .xml
     do {
-      return try PropertyListSerialization.data(
-        fromPropertyList: dictionary, format: outputFormat, options: 0)
+      let written = try PropertyListSerialization.data(
+        fromPropertyList: expected, format: outputFormat, options: 0)
+      return InfoPlistMerge(
+        data: written, removedKeys: removed, rewritten: format != .binary,
+        previousStoryboard: previous)
     } catch {
       throw InfoPlistMergeError(path: path, reason: "could not be written back (\(error))")
     }
+  }
+
+  /// The text with the key set and `removing` cut out; nil when the layout does not allow it.
+  static func edit(_ layout: PlistXMLLayout, entries: LaunchInfoPlistEntries, removing: [String])
+    -> Data?
+  {
+    var edits: [(range: Range<Int>, text: String)] = []
+    let indent = layout.entries.first.map { layout.indent(of: $0.start) } ?? "\t"
+    for entry in layout.entries where removing.contains(entry.key) {
+      guard layout.onlyIndentBefore(entry.start) else { return nil }
+      edits.append((layout.lineStart(entry.start)..<layout.throughLineEnd(entry.end), ""))
+    }
+    if let existing = layout.entries.last(where: { $0.key == entries.key }) {
+      let value = entries.valueXML(indent: layout.indent(of: existing.start))
+      edits.append((existing.valueStart..<existing.end, value))
+    } else if layout.emptyDict {
+      let dict = "<dict>\n\(entries.entryXML(indent: "\t"))</dict>"
+      edits.append((layout.dictEnd..<layout.dictEnd + "<dict/>".utf8.count, dict))
+    } else {
+      guard layout.onlyIndentBefore(layout.dictEnd) else { return nil }
+      let start = layout.lineStart(layout.dictEnd)
+      edits.append((start..<start, entries.entryXML(indent: indent)))
+    }
+    var bytes = layout.bytes
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+    }
+    return Data(bytes)
   }
 }

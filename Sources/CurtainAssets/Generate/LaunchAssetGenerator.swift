@@ -94,6 +94,17 @@ public struct LaunchAssetGenerator: Sendable {
       dark: Self.colorSetValue(design.background.dark))
     let colorName = LaunchAssetNames.colorName(prefix: "CurtainBackground", color: background)
 
+    do {
+      warnings += LogoRevealAdvice.warnings(
+        for: try logo.lightImage.alphaMask(), image: design.logo.image.light, design: design)
+    } catch {
+      throw LaunchAssetError("cannot read the alpha of '\(design.logo.image.light)': \(error)")
+    }
+    let videoPoster = try design.video?.poster.map { path in
+      try imageSet(
+        prefix: "CurtainVideoPoster", light: (path, try read(path)), dark: nil, size: nil,
+        contentMode: .scaleAspectFill)
+    }
     var brandingResource: LaunchLayoutResource.Branding?
     if let branding, let brandingDesign = design.branding {
       brandingResource = .init(
@@ -105,7 +116,10 @@ public struct LaunchAssetGenerator: Sendable {
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
         contentMode: design.logo.contentMode),
-      branding: brandingResource, poster: poster.map { .init(imageName: $0.name) })
+      branding: brandingResource, poster: poster.map { .init(imageName: $0.name) },
+      name: design.name,
+      video: design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) },
+      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit)
 
     var files = [
       GeneratedFile(
@@ -118,6 +132,7 @@ public struct LaunchAssetGenerator: Sendable {
     files += logo.files
     files += branding?.files ?? []
     files += poster?.files ?? []
+    files += videoPoster?.files ?? []
 
     let entries = LaunchInfoPlistEntries(
       form: design.launchScreen.form, storyboardName: LaunchStoryboard.name,
@@ -148,6 +163,8 @@ public struct LaunchAssetGenerator: Sendable {
             + "ignored there; use form 'storyboard' to keep it")
       }
     }
+    warnings += Self.budgetWarnings(
+      ([logo] + (branding.map { [$0] } ?? []) + (poster.map { [$0] } ?? [])).map(\.decodedBytes))
     files.append(GeneratedFile(path: Self.infoPlistKeysFileName, text: entries.plistDocument))
     files.sort { $0.path < $1.path }
     return GeneratedLaunchAssets(
@@ -156,39 +173,61 @@ public struct LaunchAssetGenerator: Sendable {
 
   private struct ImageSetOutput {
     var name: String
+    /// The light image's natural size in points (the storyboard's image resource).
     var pointSize: Size
     var files: [GeneratedFile]
+    /// Decoded bytes (4 a pixel) of each appearance's file at each scale.
+    var decodedBytes: [Int: [Appearance: Int]]
+    /// The light source image, decoded.
+    var lightImage: RGBAImage
   }
 
-  /// The image set for `light` and `dark` shown in a view of `size` points (nil: the light
-  /// image's pixel size at 3x).
+  /// `video` as the app finds it: the video by its file name in the app bundle, the poster by
+  /// its generated image set's name.
+  static func bundledVideo(_ video: VideoDesign, poster: String?) -> VideoDesign {
+    var bundled = video
+    bundled.file = video.bundleFileName
+    bundled.poster = poster
+    return bundled
+  }
+
+  /// The image set for `light` and `dark` shown in a view of `size` points (nil: each image's
+  /// pixel size at 3x). Each appearance keeps its own aspect ratio: its files are sized from its
+  /// own pixels.
   private func imageSet(
     prefix: String, light: (String, Data), dark: (String, Data)?, size: Size?,
     contentMode: ContentMode
   ) throws -> ImageSetOutput {
     let lightImage = try decode(light)
     let darkImage = try dark.map(decode)
-    let size =
+    let box =
       size ?? Size(width: Double(lightImage.width) / 3, height: Double(lightImage.height) / 3)
     let name = LaunchAssetNames.imageName(
-      prefix: prefix, light: light.1, dark: dark?.1, size: size, contentMode: contentMode)
-    let pointSize = Self.naturalSize(
-      pixelWidth: lightImage.width, pixelHeight: lightImage.height, box: size,
-      contentMode: contentMode)
+      prefix: prefix, light: light.1, dark: dark?.1, size: box, contentMode: contentMode)
+    func pointSize(of image: RGBAImage) -> Size {
+      if size == nil {
+        return Size(width: Double(image.width) / 3, height: Double(image.height) / 3)
+      }
+      return Self.naturalSize(
+        pixelWidth: image.width, pixelHeight: image.height, box: box, contentMode: contentMode)
+    }
     var entries: [ImageSetEntry] = []
     var files: [GeneratedFile] = []
+    var decodedBytes: [Int: [Appearance: Int]] = [:]
     let variants = [(Appearance.light, lightImage)] + (darkImage.map { [(.dark, $0)] } ?? [])
     for scale in Self.scales {
       for (appearance, image) in variants {
         let filename =
           name + (appearance == .dark ? "-dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
-        let resized = Lanczos3Resampler.resize(
-          image, width: max(1, Int((pointSize.width * Double(scale)).rounded())),
-          height: max(1, Int((pointSize.height * Double(scale)).rounded())))
+        let points = pointSize(of: image)
+        let width = Self.pixels(points.width, scale: scale)
+        let height = Self.pixels(points.height, scale: scale)
+        let resized = Lanczos3Resampler.resize(image, width: width, height: height)
         let png: Data
         do { png = try codec.encode(png: resized) } catch {
           throw LaunchAssetError("cannot encode '\(filename)': \(error)")
         }
+        decodedBytes[scale, default: [:]][appearance] = width * height * 4
         entries.append(ImageSetEntry(scale: scale, appearance: appearance, filename: filename))
         files.append(
           GeneratedFile(path: "\(Self.catalogName)/\(name).imageset/\(filename)", contents: png))
@@ -198,7 +237,47 @@ public struct LaunchAssetGenerator: Sendable {
       GeneratedFile(
         path: "\(Self.catalogName)/\(name).imageset/Contents.json",
         text: AssetCatalogContents.imageSet(entries).text))
-    return ImageSetOutput(name: name, pointSize: pointSize, files: files)
+    return ImageSetOutput(
+      name: name, pointSize: pointSize(of: lightImage), files: files, decodedBytes: decodedBytes,
+      lightImage: lightImage)
+  }
+
+  /// The pixel count for `points` at `scale`: at least 1, at most 16384 (a side no iOS image
+  /// view needs; the config's bounds keep real designs far below it).
+  static func pixels(_ points: Double, scale: Int) -> Int {
+    let value = (points * Double(scale)).rounded()
+    guard value.isFinite, value >= 1 else { return 1 }
+    return value >= 16384 ? 16384 : Int(value)
+  }
+
+  /// The largest decoded size, in bytes, that iOS 14 and later draw on a launch screen: the
+  /// system's launch-image service (`splashboardd`) refuses a launch screen whose estimated
+  /// size is over 25,000,000 bytes and shows a blank screen instead ("Estimated size
+  /// (29900800) is over limit (25000000)" for one 2732 x 2732 image, whose pixels take
+  /// 29,855,296 bytes: the estimate is the decoded pixels, 4 bytes each, plus a little).
+  /// The budget keeps 1,000,000 bytes of margin for that little.
+  public static let decodedSizeBudget = 24_000_000
+
+  /// A warning for each appearance and scale whose images together decode to more than
+  /// ``decodedSizeBudget``; `sets` holds each image set's decoded bytes by scale and appearance
+  /// (a set without a dark image shows its light one in dark mode).
+  static func budgetWarnings(_ sets: [[Int: [Appearance: Int]]]) -> [String] {
+    var warnings: [String] = []
+    for scale in scales {
+      for appearance in [Appearance.light, .dark] {
+        let total = sets.reduce(0) {
+          $0 + ($1[scale]?[appearance] ?? $1[scale]?[.light] ?? 0)
+        }
+        guard total > decodedSizeBudget else { continue }
+        let megabytes = String(format: "%.1f", Double(total) / 1_000_000)
+        warnings.append(
+          "the \(appearance.rawValue) launch screen's @\(scale)x images decode to \(megabytes) MB, "
+            + "over the \(decodedSizeBudget / 1_000_000) MB that iOS 14+ draws (it shows a blank "
+            + "launch screen instead); use smaller images (a poster needs no more pixels than "
+            + "the screen: 1290 x 2796 at 3x)")
+      }
+    }
+    return warnings
   }
 
   private func decode(_ file: (String, Data)) throws -> RGBAImage {
@@ -221,15 +300,21 @@ public struct LaunchAssetGenerator: Sendable {
   ) -> Size {
     let width = Double(pixelWidth)
     let height = Double(pixelHeight)
+    // The side that meets the box takes the box's value exactly; the other is computed by one
+    // multiplication and one division, so sizes carry no rounding noise (84, not
+    // 84.00000000000001).
+    let widthBound = box.width * height <= box.height * width
     switch contentMode {
     case .scaleToFill:
       return box
     case .scaleAspectFill:
-      let factor = max(box.width / width, box.height / height)
-      return Size(width: width * factor, height: height * factor)
+      return widthBound
+        ? Size(width: width * box.height / height, height: box.height)
+        : Size(width: box.width, height: height * box.width / width)
     default:
-      let factor = min(box.width / width, box.height / height)
-      return Size(width: width * factor, height: height * factor)
+      return widthBound
+        ? Size(width: box.width, height: height * box.width / width)
+        : Size(width: width * box.height / height, height: box.height)
     }
   }
 

@@ -3,24 +3,60 @@ import Foundation
 
 /// Where `curtain generate` writes.
 public enum LaunchAssetDestination: Hashable, Sendable {
-  /// A folder the generator owns, replaced as a whole.
+  /// A folder the generator owns (see ``OutputInstaller``).
   case folder(URL)
-  /// An app's source folder: the assets go to its `CurtainLaunch` folder and the keys are
-  /// merged into `infoPlist` (default: the folder's `Info.plist`).
-  case project(URL, infoPlist: URL?)
+  /// An app's source folder: the assets go to its `CurtainLaunch` folder, joined to the app
+  /// target of its Xcode project, and the launch keys go where the project keeps them.
+  case project(ProjectOptions)
 
   /// The folder the generated files go to inside a project.
   public static let projectFolderName = "CurtainLaunch"
 }
 
+/// The app a `--project` run integrates with.
+public struct ProjectOptions: Hashable, Sendable {
+  /// The app's source folder.
+  public var folder: URL
+  /// The Info.plist to merge into, in place of the project's answer.
+  public var infoPlist: URL?
+  /// The app target's name, when the project has several.
+  public var target: String?
+  /// The `.xcodeproj`, when the folder and its parent hold several.
+  public var xcodeproj: URL?
+
+  /// Creates the options.
+  public init(folder: URL, infoPlist: URL? = nil, target: String? = nil, xcodeproj: URL? = nil) {
+    self.folder = folder
+    self.infoPlist = infoPlist
+    self.target = target
+    self.xcodeproj = xcodeproj
+  }
+}
+
+/// What a write did.
+public struct LaunchAssetWriteResult: Sendable {
+  /// What was generated.
+  public var assets: GeneratedLaunchAssets
+  /// The files written into the output folder.
+  public var fileCount: Int
+  /// The folder written.
+  public var folder: URL
+  /// Files outside the folder that were changed (Info.plist, project.pbxproj).
+  public var changedFiles: [URL]
+  /// What the installer tidied or kept.
+  public var install: InstallReport
+  /// What was changed in the project or must be done by hand, one sentence or line each.
+  public var notes: [String]
+}
+
 /// Runs the generator against the file system: reads the design's files, optionally takes the
-/// video poster, writes the output all or nothing and merges the Info.plist keys.
+/// video poster, works out every change, then writes them all or nothing.
 public struct LaunchAssetWriter {
   /// The generator (and its image codec).
   public var generator: LaunchAssetGenerator
   /// Takes a video's first frame for `--video-poster`.
   public var posterExtractor: VideoPosterExtractor
-  /// Writes the output folder and the plist.
+  /// Writes the output folder and the project's files.
   public var installer: OutputInstaller
 
   /// Creates a writer.
@@ -33,46 +69,110 @@ public struct LaunchAssetWriter {
     self.installer = installer
   }
 
-  /// Generates the assets for `design` (paths relative to `configDirectory`) into `destination`.
+  /// Generates the assets for `loaded` into `destination`.
   ///
-  /// Everything is computed before anything is written; the output folder is swapped in whole,
-  /// then the plist is replaced through a temporary file.
+  /// Everything is computed before anything is written; then the output folder, the Info.plist
+  /// files and the project.pbxproj are swapped in together (see ``InstallTransaction``).
   ///
-  /// - Returns: what was generated (for the snippet and warnings).
+  /// - Parameters:
+  ///   - loaded: the design and where its config is (paths in it resolve against its folder;
+  ///     the config itself is never replaced).
+  ///   - force: write into a non-empty folder `curtain generate` did not write, keeping its files.
   /// - Throws: an error naming the file, key or tool at fault.
   public func write(
-    design: LaunchDesign, configDirectory: URL, destination: LaunchAssetDestination,
-    videoPoster: Bool
-  ) throws -> GeneratedLaunchAssets {
+    _ loaded: LoadedDesign, to destination: LaunchAssetDestination, videoPoster: Bool,
+    force: Bool = false
+  ) throws -> LaunchAssetWriteResult {
+    let design = loaded.design
     var poster: (name: String, data: Data)?
     if videoPoster {
       guard let video = design.video else {
         throw LaunchAssetError("--video-poster needs a 'video' section with a 'file' in the config")
       }
-      let url = configDirectory.appendingPathComponent(video.file)
-      poster = (video.file, try posterExtractor.firstFrame(of: url))
+      poster = (video.file, try posterExtractor.firstFrame(of: loaded.url(forPath: video.file)))
     }
     let output = try generator.generate(
-      design: design,
-      readFile: { try Data(contentsOf: configDirectory.appendingPathComponent($0)) },
+      design: design, readFile: { try Data(contentsOf: loaded.url(forPath: $0)) },
       posterOverride: poster)
+    let policy = OutputPolicy(force: force, protectedFiles: [loaded.fileURL])
     switch destination {
     case .folder(let folder):
-      try installer.install(output.files, into: folder)
-    case .project(let folder, let infoPlist):
-      let plistURL = infoPlist ?? folder.appendingPathComponent("Info.plist")
-      let plistData: Data
-      do { plistData = try Data(contentsOf: plistURL) } catch {
-        throw LaunchAssetError(
-          "cannot read '\(plistURL.path)': give the app's Info.plist with --info-plist")
-      }
-      let merged = try InfoPlistMerger.merge(
-        plistData, entries: output.infoPlist, path: plistURL.path)
-      try installer.install(
-        output.files.filter { $0.path != LaunchAssetGenerator.infoPlistKeysFileName },
-        into: folder.appendingPathComponent(LaunchAssetDestination.projectFolderName))
-      if merged != plistData { try installer.replaceFile(at: plistURL, with: merged) }
+      let report = try installer.install(output.files, into: folder, policy: policy)
+      return LaunchAssetWriteResult(
+        assets: output, fileCount: output.files.count, folder: folder, changedFiles: [],
+        install: report, notes: [])
+    case .project(let options):
+      return try integrate(output, options: options, policy: policy)
     }
-    return output
+  }
+
+  private func integrate(
+    _ output: GeneratedLaunchAssets, options: ProjectOptions, policy: OutputPolicy
+  ) throws -> LaunchAssetWriteResult {
+    let appFolder = options.folder.standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: appFolder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw LaunchAssetError("--project '\(options.folder.path)' is not a folder")
+    }
+    let files = output.files.filter { $0.path != LaunchAssetGenerator.infoPlistKeysFileName }
+    let items = Set(files.map { String($0.path.prefix { $0 != "/" }) }).sorted()
+    let folder = appFolder.appendingPathComponent(LaunchAssetDestination.projectFolderName)
+    let kind = try AppProjectKind.find(for: appFolder, xcodeproj: options.xcodeproj)
+    var notes: [String] = []
+    var replacements: [(URL, Data)] = []
+    var plists: [URL] = [options.infoPlist ?? appFolder.appendingPathComponent("Info.plist")]
+    switch kind {
+    case .xcodeproj(let pbxproj):
+      let data: Data
+      do { data = try Data(contentsOf: pbxproj) } catch {
+        throw LaunchAssetError("cannot read '\(pbxproj.path)': \(error.localizedDescription)")
+      }
+      let plan = try XcodeProjectIntegration.plan(
+        pbxprojURL: pbxproj, data: data, appFolder: appFolder, items: items,
+        entries: output.infoPlist, targetName: options.target, infoPlist: options.infoPlist)
+      notes += plan.notes
+      plists = plan.infoPlists
+      if let edited = plan.pbxproj { replacements.append((pbxproj, edited)) }
+    case .xcodeGen, .tuist:
+      notes += kind.linesToAdd(
+        appFolder: appFolder, target: options.target ?? appFolder.lastPathComponent,
+        entries: output.infoPlist)
+      if options.infoPlist == nil,
+        !FileManager.default.fileExists(atPath: plists[0].path)
+      {
+        plists = []
+      }
+    case .none:
+      notes.append(
+        "no Xcode project found beside \(appFolder.path): add the "
+          + "\(LaunchAssetDestination.projectFolderName) folder's items to the app target's "
+          + "Copy Bundle Resources by hand")
+    }
+    for plist in plists {
+      let data: Data
+      do { data = try Data(contentsOf: plist) } catch {
+        throw LaunchAssetError(
+          "cannot read '\(plist.path)': give the app's Info.plist with --info-plist")
+      }
+      let merge = try InfoPlistMerger.merge(data, entries: output.infoPlist, path: plist.path)
+      if merge.data != data { replacements.append((plist, merge.data)) }
+      for key in merge.removedKeys {
+        notes.append("removed \(key) from \(plist.path): it declared another launch screen")
+      }
+      if let previous = merge.previousStoryboard,
+        !notes.contains(XcodeProjectIntegration.previousStoryboardNote(previous))
+      {
+        notes.append(XcodeProjectIntegration.previousStoryboardNote(previous))
+      }
+      if merge.rewritten {
+        notes.append("\(plist.path) was written afresh: its layout could not be edited in place")
+      }
+    }
+    let report = try installer.install(files, into: folder, replacing: replacements, policy: policy)
+    return LaunchAssetWriteResult(
+      assets: output, fileCount: files.count, folder: folder,
+      changedFiles: replacements.map(\.0), install: report, notes: notes)
   }
 }

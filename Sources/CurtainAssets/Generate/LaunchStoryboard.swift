@@ -1,8 +1,8 @@
 import CurtainCore
 import Foundation
 
-/// Writes `LaunchScreen.storyboard`: the system launch screen as Auto Layout constraints that
-/// encode `LaunchScreenLayout`'s rule and nothing else.
+/// Writes `CurtainLaunchScreen.storyboard`: the system launch screen as Auto Layout constraints
+/// that encode `LaunchScreenLayout`'s rule and nothing else.
 ///
 /// - Logo: width and height constants; centerX/centerY equal to the root view's plus the offset.
 /// - Branding: width and height constants; centerX equal to the root view's; the safe area's
@@ -16,8 +16,10 @@ import Foundation
 /// dependencies, one scene, `resources` with `image` and `namedColor`); frames are those of the
 /// design device, iPhone 15 (`retina6_12`, 393 x 852 points), so Xcode sees no misplaced views.
 public enum LaunchStoryboard {
-  /// The storyboard's name (`UILaunchStoryboardName`) and file name without extension.
-  public static let name = "LaunchScreen"
+  /// The storyboard's name (`UILaunchStoryboardName`) and file name without extension: not
+  /// Xcode's template name `LaunchScreen`, so it never collides with an app's own launch
+  /// storyboard (two `LaunchScreen.storyboard` files in one target do not build).
+  public static let name = "CurtainLaunchScreen"
   /// The device the document is laid out for in Interface Builder.
   public static let designScreen = Screen(
     size: Size(width: 393, height: 852), scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34),
@@ -180,10 +182,14 @@ public enum LaunchStoryboard {
   }
 
   /// A number as Interface Builder writes it: `0.0` for zero, integers without a fraction,
-  /// anything else in its shortest exact decimal form.
+  /// anything else in its shortest exact decimal form. A value within a billionth of an integer
+  /// is that integer, so arithmetic noise such as `84.00000000000001` is written `84`.
   static func number(_ value: Double) -> String {
-    if value == 0 { return "0.0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    let nearest = value.rounded()
+    if nearest == 0, abs(value) < 1e-9 { return "0.0" }
+    if abs(value - nearest) <= 1e-9 * max(1, abs(nearest)), abs(nearest) < 1e15 {
+      return String(Int(nearest))
+    }
     return "\(value)"
   }
 

@@ -1,86 +1,247 @@
 import Foundation
 
-/// Why the output could not be written; the previous output is still in place.
+/// Why the output could not be written; everything is still as it was.
 public struct OutputInstallError: Error, CustomStringConvertible, Sendable {
   /// A sentence naming the folder or file.
   public var description: String
+
+  /// Creates an error.
+  public init(_ description: String) { self.description = description }
 }
 
-/// Writes a generated file set as one folder, all or nothing.
+/// What the installer may touch besides the folder's own rules.
+public struct OutputPolicy: Sendable {
+  /// Write into a non-empty folder that carries no manifest, keeping everything in it.
+  public var force: Bool
+  /// The current folder: never replaced, nor any folder holding it.
+  public var currentDirectory: URL
+  /// Files that must stay where they are (the config): no folder holding one is replaced.
+  public var protectedFiles: [URL]
+
+  /// Creates a policy.
+  public init(
+    force: Bool = false,
+    currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    protectedFiles: [URL] = []
+  ) {
+    self.force = force
+    self.currentDirectory = currentDirectory
+    self.protectedFiles = protectedFiles
+  }
+}
+
+/// What an install did besides writing the new files.
+public struct InstallReport: Hashable, Sendable {
+  /// Targets an interrupted earlier run had left half-swapped, now finished.
+  public var recovered: [String] = []
+  /// Staged or previous items an interrupted earlier run left, now removed.
+  public var removedLeftovers: [String] = []
+  /// Files in the folder that `curtain generate` did not write, carried over unchanged.
+  public var kept: [String] = []
+}
+
+/// Writes a generated folder, and optionally whole replacement files elsewhere (an Info.plist, a
+/// project.pbxproj), all or nothing.
 ///
-/// Everything is written into a hidden sibling folder first; only when every file is there does
-/// it replace the output folder, by two renames. A failure at any point leaves the previous
-/// output as it was. The output folder belongs to the generator: files in it that the new set
-/// does not hold are gone afterwards, so a renamed asset never lingers.
+/// The folder belongs to `curtain generate` only when it carries an ``OutputManifest``: then the
+/// files the manifest lists are replaced and any other file in it is carried over. A regular
+/// file, a non-empty folder without the manifest (unless ``OutputPolicy/force``), the current
+/// folder or one holding it, and a folder holding the config are refused before anything is
+/// written. Everything is staged beside its target, then swapped in by an
+/// ``InstallTransaction``; a failure at any step leaves every target as it was.
 public struct OutputInstaller {
   /// The file system it writes through.
-  public var fileManager: FileManager
+  public var fileSystem: any InstallFileSystem
 
-  /// Creates an installer writing through `fileManager`.
-  public init(fileManager: FileManager = .default) {
-    self.fileManager = fileManager
+  /// Creates an installer writing through `fileSystem`.
+  public init(fileSystem: any InstallFileSystem = LocalInstallFileSystem()) {
+    self.fileSystem = fileSystem
   }
 
-  /// Replaces the folder `directory` by one holding exactly `files`.
+  /// Replaces the folder `directory` by one holding `files` (plus its manifest and the files in
+  /// it that the previous manifest does not list), and each file in `replacing` by its data.
   ///
-  /// - Throws: ``OutputInstallError`` naming what could not be written.
-  public func install(_ files: [GeneratedFile], into directory: URL) throws {
-    let parent = directory.deletingLastPathComponent()
-    let name = directory.lastPathComponent
-    let staging = parent.appendingPathComponent(".\(name).curtain-new", isDirectory: true)
-    let previous = parent.appendingPathComponent(".\(name).curtain-old", isDirectory: true)
+  /// - Throws: ``OutputInstallError`` naming what is refused or could not be written.
+  @discardableResult
+  public func install(
+    _ files: [GeneratedFile], into directory: URL, replacing: [(URL, Data)] = [],
+    policy: OutputPolicy = OutputPolicy()
+  ) throws -> InstallReport {
+    let folder = resolvedTarget(directory)
+    var others: [(URL, Data)] = []
+    for (url, data) in replacing {
+      let target = resolvedTarget(url)
+      guard !others.contains(where: { $0.0 == target }) else { continue }
+      others.append((target, data))
+    }
+    let targets = [folder] + others.map(\.0)
+    let transaction = InstallTransaction(fileSystem: fileSystem)
+    var report = InstallReport()
     do {
-      try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-      try removeIfPresent(staging)
-      try removeIfPresent(previous)
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-      for file in files {
-        let url = staging.appendingPathComponent(file.path)
-        try fileManager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard fileManager.createFile(atPath: url.path, contents: file.contents) else {
-          throw OutputInstallError(description: "cannot write '\(url.path)'")
-        }
+      report.recovered = try transaction.recover(journal: InstallTransaction.journal(for: folder))
+      report.removedLeftovers = try transaction.removeLeftovers(of: targets)
+    } catch {
+      throw OutputInstallError("cannot tidy up after an interrupted run: \(error)")
+    }
+    try checkOwnership(of: folder, as: directory, policy: policy)
+    for (url, _) in others where fileSystem.kind(at: url) == .directory {
+      throw OutputInstallError("'\(url.path)' is a folder, not a file")
+    }
+    report.kept = try keptFiles(in: folder, newPaths: Set(files.map(\.path)), policy: policy)
+
+    let steps = targets.map(InstallTransaction.Step.init(target:))
+    let createdFolders = missingFolders(above: folder)
+    do {
+      try fileSystem.createDirectory(at: folder.deletingLastPathComponent())
+      try stageFolder(files, kept: report.kept, from: folder, at: steps[0].staged)
+      for ((_, data), step) in zip(others, steps.dropFirst()) {
+        try fileSystem.write(data, to: step.staged)
       }
     } catch {
-      try? removeIfPresent(staging)
-      throw error as? OutputInstallError
-        ?? OutputInstallError(
-          description: "cannot write into '\(parent.path)': \(error.localizedDescription)")
+      for step in steps { try? fileSystem.remove(step.staged) }
+      removeEmpty(createdFolders)
+      throw OutputInstallError("\(error); nothing was changed")
     }
-    let hadPrevious = fileManager.fileExists(atPath: directory.path)
-    do {
-      if hadPrevious { try fileManager.moveItem(at: directory, to: previous) }
-      try fileManager.moveItem(at: staging, to: directory)
-    } catch {
-      if hadPrevious, !fileManager.fileExists(atPath: directory.path) {
-        try? fileManager.moveItem(at: previous, to: directory)
-      }
-      try? removeIfPresent(staging)
-      throw OutputInstallError(
-        description: "cannot replace '\(directory.path)': \(error.localizedDescription)")
+    do { try transaction.commit(steps) } catch {
+      removeEmpty(createdFolders)
+      throw OutputInstallError("\(error); everything is as it was")
     }
-    try? removeIfPresent(previous)
+    return report
   }
 
-  /// Writes `data` to `url` through a temporary sibling renamed into place.
-  public func replaceFile(at url: URL, with data: Data) throws {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).curtain-new")
-    do {
-      try data.write(to: temporary)
-      // rename(2) replaces the destination atomically (FileManager's moveItem refuses to).
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown)
-      }
-    } catch {
-      try? removeIfPresent(temporary)
-      throw OutputInstallError(
-        description: "cannot write '\(url.path)': \(error.localizedDescription)")
+  /// The folders above `folder` that do not exist yet, innermost first.
+  private func missingFolders(above folder: URL) -> [URL] {
+    var missing: [URL] = []
+    var parent = folder.deletingLastPathComponent()
+    while fileSystem.kind(at: parent) == .none, parent.path != "/" {
+      missing.append(parent)
+      parent = parent.deletingLastPathComponent()
+    }
+    return missing
+  }
+
+  /// Removes the folders this run created, innermost first, while they are empty.
+  private func removeEmpty(_ folders: [URL]) {
+    for folder in folders {
+      guard (try? fileSystem.names(in: folder))?.isEmpty == true else { return }
+      try? fileSystem.remove(folder)
     }
   }
 
-  private func removeIfPresent(_ url: URL) throws {
-    if fileManager.fileExists(atPath: url.path) { try fileManager.removeItem(at: url) }
+  /// `url` with links resolved, so a linked file or folder is replaced where it really is and
+  /// the link stays.
+  private func resolvedTarget(_ url: URL) -> URL {
+    fileSystem.resolvingLinks(url.standardizedFileURL)
+  }
+
+  private func checkOwnership(of folder: URL, as given: URL, policy: OutputPolicy) throws {
+    let name = given.path
+    let current = fileSystem.resolvingLinks(policy.currentDirectory.standardizedFileURL)
+    if Self.isAncestor(folder, of: current) {
+      throw OutputInstallError(
+        "refusing to replace '\(name)': it is the current folder or holds it; give a folder of "
+          + "its own, e.g. '\(given.appendingPathComponent("CurtainLaunch").path)'")
+    }
+    for file in policy.protectedFiles {
+      let resolved = fileSystem.resolvingLinks(file.standardizedFileURL)
+      if Self.isAncestor(folder, of: resolved) {
+        throw OutputInstallError(
+          "refusing to replace '\(name)': it holds the config '\(file.path)'; give a folder of "
+            + "its own")
+      }
+    }
+    switch fileSystem.kind(at: folder) {
+    case .none, .directory: break
+    default:
+      throw OutputInstallError(
+        "refusing to replace '\(name)': it is a file, not a folder; give a folder to write")
+    }
+  }
+
+  /// The files in `folder` that the previous run did not write (relative paths), after checking
+  /// that none stands where a new file goes.
+  private func keptFiles(in folder: URL, newPaths: Set<String>, policy: OutputPolicy) throws
+    -> [String]
+  {
+    guard fileSystem.kind(at: folder) == .directory else { return [] }
+    let existing: [String]
+    do { existing = try listFiles(in: folder, prefix: "") } catch {
+      throw OutputInstallError("cannot read '\(folder.path)': \(error)")
+    }
+    guard !existing.isEmpty else { return [] }
+    let manifestURL = folder.appendingPathComponent(OutputManifest.fileName)
+    let manifest =
+      existing.contains(OutputManifest.fileName)
+      ? (try? fileSystem.contents(of: manifestURL)).flatMap {
+        OutputManifest(text: String(decoding: $0, as: UTF8.self))
+      } : nil
+    if manifest == nil, !policy.force {
+      throw OutputInstallError(
+        "refusing to replace '\(folder.path)': it is not empty and `curtain generate` did not "
+          + "write it (no \(OutputManifest.fileName) in it); give an empty or new folder, or "
+          + "--force to add the generated files beside what is there (nothing is deleted)")
+    }
+    let listed = Set(manifest?.paths ?? []).union([OutputManifest.fileName])
+    let kept = existing.filter { !listed.contains($0) }
+    for path in kept {
+      // An empty folder may hold new files; a file may not, nor stand where one goes.
+      let clash =
+        path.hasSuffix("/")
+        ? newPaths.first { $0 + "/" == path }
+        : newPaths.first { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
+      if let clash {
+        throw OutputInstallError(
+          "refusing to overwrite '\(folder.appendingPathComponent(path).path)': "
+            + "`curtain generate` did not write it and would write '\(clash)' there; move it away")
+      }
+    }
+    return kept
+  }
+
+  /// Every file and link under `folder`, relative; empty folders end in `/`.
+  private func listFiles(in folder: URL, prefix: String) throws -> [String] {
+    var paths: [String] = []
+    for name in try fileSystem.names(in: folder) {
+      let url = folder.appendingPathComponent(name)
+      if fileSystem.kind(at: url) == .directory {
+        let inner = try listFiles(in: url, prefix: prefix + name + "/")
+        paths += inner.isEmpty ? [prefix + name + "/"] : inner
+      } else {
+        paths.append(prefix + name)
+      }
+    }
+    return paths
+  }
+
+  private func stageFolder(
+    _ files: [GeneratedFile], kept: [String], from folder: URL, at staged: URL
+  )
+    throws
+  {
+    try fileSystem.createDirectory(at: staged)
+    for file in files {
+      let url = staged.appendingPathComponent(file.path)
+      try fileSystem.createDirectory(at: url.deletingLastPathComponent())
+      try fileSystem.write(file.contents, to: url)
+    }
+    let manifest = OutputManifest(paths: files.map(\.path))
+    try fileSystem.write(
+      Data(manifest.text.utf8), to: staged.appendingPathComponent(OutputManifest.fileName))
+    for path in kept {
+      if path.hasSuffix("/") {
+        try fileSystem.createDirectory(at: staged.appendingPathComponent(path))
+        continue
+      }
+      let url = staged.appendingPathComponent(path)
+      try fileSystem.createDirectory(at: url.deletingLastPathComponent())
+      try fileSystem.copy(folder.appendingPathComponent(path), to: url)
+    }
+  }
+
+  /// Whether `folder` is `path` or holds it.
+  static func isAncestor(_ folder: URL, of path: URL) -> Bool {
+    let folderParts = folder.standardizedFileURL.pathComponents
+    let parts = path.standardizedFileURL.pathComponents
+    return parts.count >= folderParts.count && Array(parts.prefix(folderParts.count)) == folderParts
   }
 }

@@ -23,9 +23,6 @@ final class SceneImages: ImageProvider, Sendable {
 
   /// The alpha channel of image `name`, for the reveal's mask.
   func alphaMask(named name: String) throws -> AlphaMask {
-    let image = try image(named: name)
-    var alpha = [UInt8](repeating: 0, count: image.width * image.height)
-    for index in alpha.indices { alpha[index] = image.pixels[index * 4 + 3] }
-    return try AlphaMask(width: image.width, height: image.height, alpha: alpha)
+    try image(named: name).alphaMask()
   }
 }

@@ -169,6 +169,11 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   /// Default for `maxDuration`, in seconds.
   public static let defaultMaxDuration = 5.0
 
+  /// The video's name in the app bundle, where the app finds it: `file`'s last path component.
+  public var bundleFileName: String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
   /// Creates a video design.
   public init(
     file: String, poster: String? = nil, when: VideoSchedule = VideoDesign.defaultSchedule,
@@ -237,6 +242,9 @@ public struct ExitDesign: Hashable, Codable, Sendable {
   public var curve: TimingCurve
   /// What the exit becomes when Reduce Motion is on. Default `fade`.
   public var reduceMotion: ReducedMotionExit
+  /// The presets' shape: the reveal's shrink and overlay, the zoom's scale, the heartbeat's
+  /// beat (`exit.style`). Default: every ``ExitStyle`` default.
+  public var style: ExitStyle
 
   /// Default for `animation`.
   public static let defaultAnimation = ExitAnimationName.reveal
@@ -251,18 +259,20 @@ public struct ExitDesign: Hashable, Codable, Sendable {
   public init(
     animation: ExitAnimationName = ExitDesign.defaultAnimation,
     duration: Double = ExitDesign.defaultDuration, curve: TimingCurve = ExitDesign.defaultCurve,
-    reduceMotion: ReducedMotionExit = ExitDesign.defaultReduceMotion
+    reduceMotion: ReducedMotionExit = ExitDesign.defaultReduceMotion,
+    style: ExitStyle = ExitStyle()
   ) {
     self.animation = animation
     self.duration = duration
     self.curve = curve
     self.reduceMotion = reduceMotion
+    self.style = style
   }
 }
 
 /// How the launch screen is declared in Info.plist.
 public enum LaunchScreenForm: String, Hashable, Codable, Sendable, CaseIterable {
-  /// `UILaunchStoryboardName` naming a generated `LaunchScreen.storyboard`.
+  /// `UILaunchStoryboardName` naming a generated `CurtainLaunchScreen.storyboard`.
   case storyboard
   /// The `UILaunchScreen` dictionary (iOS 14+): background colour and one image, no storyboard.
   case infoPlist

@@ -1,14 +1,23 @@
-/// The runtime launch layout: the resource (`CurtainLaunchLayout.json`) that `curtain generate`
-/// writes beside the launch storyboard, from which the Apple layer builds the in-app replica.
+import Foundation
+
+/// The runtime launch design: the resource (`CurtainLaunchLayout.json`) that `curtain generate`
+/// writes beside the launch storyboard, from which the app builds its in-app replica and its
+/// launch plan.
 ///
 /// It names the generated asset-catalog entries (content-hashed, so they match the storyboard's)
-/// and carries the sizes, offset and margin the storyboard's constraints encode. Both sides go
-/// through ``LaunchScreenLayout``, so the replica equals the launch screen by construction.
+/// and carries the sizes, offset and margin the storyboard's constraints encode; both sides go
+/// through ``LaunchScreenLayout``, so the replica equals the launch screen by construction. Since
+/// format version 2 it also carries everything else in the config that changes what the launch
+/// does or shows (name, video, minimum display, deadline, exit with its Reduce Motion form and
+/// style), so ``design`` is the whole design `curtain plan` and `curtain preview` use.
+///
+/// Format versions: 1 (layout only; read with every behaviour value at its documented default)
+/// and 2. A file of a newer version is refused (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
   public static let fileName = "CurtainLaunchLayout.json"
-  /// The format version this type reads and writes.
-  public static let currentVersion = 1
+  /// The format version this type writes, and the newest it reads.
+  public static let currentVersion = 2
 
   /// Format version of the file; readers reject versions they do not know.
   public var version: Int
@@ -21,6 +30,18 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The full-screen poster image set, when the launch screen has one (absent in files written
   /// before it existed, which read as none).
   public var poster: Poster?
+  /// The app's display name (`name`). Default "App".
+  public var name: String
+  /// The splash video (`video`): `file` and `poster` are names in the app bundle (the video
+  /// file's name; the poster's generated image set). Default none.
+  public var video: VideoDesign?
+  /// Seconds the splash stays at least (`minimumDisplay`). Default 0.
+  public var minimumDisplay: Double
+  /// Seconds after which the splash leaves even if the app is not ready (`deadline`).
+  /// Default 6.
+  public var deadline: Double
+  /// How the splash leaves (`exit`, with its curve, Reduce Motion form and style).
+  public var exit: ExitDesign
 
   /// The full-screen poster: an asset-catalog image set, drawn edge to edge with aspect fill.
   public struct Poster: Hashable, Codable, Sendable {
@@ -84,22 +105,93 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     }
   }
 
-  /// Creates a resource.
+  /// Creates a resource; the behaviour values default as the config's keys do.
   public init(
     version: Int = LaunchLayoutResource.currentVersion, background: Background, logo: Logo,
-    branding: Branding?, poster: Poster? = nil
+    branding: Branding?, poster: Poster? = nil, name: String = LaunchDesign.defaultName,
+    video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
+    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
   ) {
     self.version = version
     self.background = background
     self.logo = logo
     self.branding = branding
     self.poster = poster
+    self.name = name
+    self.video = video
+    self.minimumDisplay = minimumDisplay
+    self.deadline = deadline
+    self.exit = exit
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, background, logo, branding, poster, name, video, minimumDisplay, deadline, exit
+  }
+
+  /// Decodes a resource of any known version; values a version-1 file lacks take their
+  /// defaults.
+  ///
+  /// - Throws: ``LaunchLayoutResourceError/newerVersion(_:)`` for a version this Curtain does
+  ///   not know, or a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    guard version <= Self.currentVersion else {
+      throw LaunchLayoutResourceError.newerVersion(version)
+    }
+    background = try container.decode(Background.self, forKey: .background)
+    logo = try container.decode(Logo.self, forKey: .logo)
+    branding = try container.decodeIfPresent(Branding.self, forKey: .branding)
+    poster = try container.decodeIfPresent(Poster.self, forKey: .poster)
+    name = try container.decodeIfPresent(String.self, forKey: .name) ?? LaunchDesign.defaultName
+    video = try container.decodeIfPresent(VideoDesign.self, forKey: .video)
+    minimumDisplay =
+      try container.decodeIfPresent(Double.self, forKey: .minimumDisplay)
+      ?? LaunchDesign.defaultMinimumDisplay
+    deadline =
+      try container.decodeIfPresent(Double.self, forKey: .deadline) ?? LaunchDesign.defaultDeadline
+    exit = try container.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign()
+  }
+
+  /// Encodes the resource, leaving out behaviour values equal to their defaults.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(background, forKey: .background)
+    try container.encode(logo, forKey: .logo)
+    try container.encodeIfPresent(branding, forKey: .branding)
+    try container.encodeIfPresent(poster, forKey: .poster)
+    if name != LaunchDesign.defaultName { try container.encode(name, forKey: .name) }
+    try container.encodeIfPresent(video, forKey: .video)
+    if minimumDisplay != LaunchDesign.defaultMinimumDisplay {
+      try container.encode(minimumDisplay, forKey: .minimumDisplay)
+    }
+    if deadline != LaunchDesign.defaultDeadline {
+      try container.encode(deadline, forKey: .deadline)
+    }
+    if exit != ExitDesign() { try container.encode(exit, forKey: .exit) }
+  }
+
+  /// Reads a resource file's bytes.
+  ///
+  /// - Throws: ``LaunchLayoutResourceError`` saying what is wrong with the file.
+  public static func decode(_ data: Data) throws(LaunchLayoutResourceError) -> LaunchLayoutResource
+  {
+    do {
+      return try JSONDecoder().decode(LaunchLayoutResource.self, from: data)
+    } catch let error as LaunchLayoutResourceError {
+      throw error
+    } catch {
+      throw .unreadable(String(describing: error))
+    }
   }
 
   /// The design the resource describes, with image paths replaced by asset-catalog names (one
-  /// name for both appearances: the catalog picks the variant).
+  /// name for both appearances: the catalog picks the variant) and the video by its name in the
+  /// app bundle.
   public var design: LaunchDesign {
     LaunchDesign(
+      name: name,
       background: background.color,
       logo: LogoDesign(
         image: AppearanceImage(light: logo.imageName), size: logo.size, offset: logo.offset,
@@ -109,6 +201,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
           image: AppearanceImage(light: $0.imageName), size: $0.size,
           bottomMargin: $0.bottomMargin)
       },
+      video: video, minimumDisplay: minimumDisplay, deadline: deadline, exit: exit,
       launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }))
   }
 

@@ -2,8 +2,10 @@ extension ExitAnimations {
   /// Seed 001's reveal, beginning `beginTime` seconds into the exit with the mask at
   /// `startScale`: the foreground splash is hidden by alpha at once, the app window is masked
   /// by the logo, whose mask shrinks to `style.revealShrinkScale` at `style.revealShrinkTime`
-  /// and then grows to the exact covering scale, while an overlay on the app fades out; the
-  /// background splash keeps the brand colour around the hole.
+  /// and then grows to the exact covering scale; the background splash keeps the brand colour
+  /// around the hole. An overlay on the app (`style.revealOverlay`: by default the logo itself,
+  /// scaled with the mask, so the first frame of the exit is the splash's last) stays opaque
+  /// until `style.resolvedRevealOverlayFadeStart` and is gone at `style.revealOverlayFadeEnd`.
   ///
   /// Bezier `curve`s ease both keyframe segments; a spring eases the overlay only, the segments
   /// then use `easeInEaseOut` (`CAKeyframeAnimation.timingFunctions` take no springs).
@@ -27,23 +29,43 @@ extension ExitAnimations {
       case .foregroundSplash where hideAtOnce:
         start.windows[index].layer.opacity = 0
       case .app:
-        start.windows[index].layer.mask = Layer(
+        let logoLayer = Layer(
           id: revealMaskID, frame: logo.frame, anchorPoint: geometry.anchorPoint,
           content: .image(logo.image, logo.contentMode))
-        start.windows[index].layer.sublayers.append(
-          Layer(id: revealOverlayID, frame: bounds, content: .color(style.revealOverlayColor)))
+        start.windows[index].layer.mask = logoLayer
+        switch style.revealOverlay {
+        case .logo:
+          var overlay = logoLayer
+          overlay.id = revealOverlayID
+          start.windows[index].layer.sublayers.append(overlay)
+        case .color(let color):
+          start.windows[index].layer.sublayers.append(
+            Layer(id: revealOverlayID, frame: bounds, content: .color(color)))
+        case .none:
+          break
+        }
       default:
         break
       }
     }
+    let timing = AnimationTiming(beginTime: beginTime, duration: duration, fillMode: .forwards)
     var animations = [
       PropertyAnimation(
-        target: parts.target(.app, revealMaskID, .scale), curve: .keyframes(track),
-        timing: AnimationTiming(beginTime: beginTime, duration: duration, fillMode: .forwards)),
-      basic(
-        parts.target(.app, revealOverlayID, .opacity), from: 1, to: 0, curve: curve,
-        duration: duration, beginTime: beginTime),
+        target: parts.target(.app, revealMaskID, .scale), curve: .keyframes(track), timing: timing)
     ]
+    if style.revealOverlay != .none {
+      let fade = try overlayFade(style, curve: segmentCurve)
+      animations.append(
+        PropertyAnimation(
+          target: parts.target(.app, revealOverlayID, .opacity), curve: .keyframes(fade),
+          timing: timing))
+    }
+    if style.revealOverlay == .logo {
+      animations.append(
+        PropertyAnimation(
+          target: parts.target(.app, revealOverlayID, .scale), curve: .keyframes(track),
+          timing: timing))
+    }
     if !hideAtOnce {
       let hidden: KeyframeTrack
       do {
@@ -60,6 +82,17 @@ extension ExitAnimations {
       name: .reveal, start: start,
       group: AnimationGroup(animations: animations, timing: groupTiming(beginTime + duration)),
       end: parts.end)
+  }
+
+  /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end.
+  static func overlayFade(_ style: ExitStyle, curve: TimingCurve) throws -> KeyframeTrack {
+    let start = style.resolvedRevealOverlayFadeStart
+    let end = style.revealOverlayFadeEnd
+    do {
+      return try KeyframeTrack(
+        values: [1, 1, 0, 0], keyTimes: [0, start, end, 1],
+        timingFunctions: [.linear, curve, .linear])
+    } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
   }
 
   static func revealGeometry(_ logo: RevealLogo, screen: Screen) throws

@@ -70,7 +70,9 @@ struct ExitAnimationsTests {
     #expect(faded.showsAppAlone(app))
   }
 
-  @Test("Reveal: splash hidden at once, mask at 0.75 at 0.4 of the duration, overlay fades")
+  @Test(
+    "Reveal: splash hidden at once, mask at 0.75 at 0.4 of the duration, overlay held until then"
+  )
   func revealShape() throws {
     let exit = try ExitAnimations.make(
       .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut, reduceMotion: false,
@@ -84,9 +86,30 @@ struct ExitAnimationsTests {
     #expect(background.layer(withID: LaunchScreenLayout.logoID) == nil)
     let shrunk = try #require(exit.stage(at: 0.4).window(.app)?.layer.mask)
     #expect(abs(AnimatableProperty.scale.value(of: shrunk) - 0.75) < 1e-12)
-    let overlay = exit.stage(at: 0.5).window(.app)?.layer.layer(
+    func overlay(at time: Double) -> Layer? {
+      exit.stage(at: time).window(.app)?.layer.layer(withID: ExitAnimations.revealOverlayID)
+    }
+    // The default overlay is the logo itself, scaled with the hole and opaque while it shrinks,
+    // so the exit's first frames show the logo as the splash drew it.
+    #expect(overlay(at: 0)?.content == app.mask?.content)
+    #expect(overlay(at: 0.4)?.opacity == 1)
+    let atShrinkEnd = try #require(overlay(at: 0.4))
+    #expect(abs(AnimatableProperty.scale.value(of: atShrinkEnd) - 0.75) < 1e-12)
+    // Then it fades over the rest, eased as the exit: half gone halfway through the fade.
+    #expect(abs((overlay(at: 0.7)?.opacity ?? 0) - 0.5) < 1e-9)
+    let end = exit.group.stage(at: 1, base: exit.start)
+    #expect(end.window(.app)?.layer.layer(withID: ExitAnimations.revealOverlayID)?.opacity == 0)
+  }
+
+  @Test("Reveal with a colour overlay: the hole starts in that colour, as seed 001's white view")
+  func revealColourOverlay() throws {
+    let exit = try ExitAnimations.make(
+      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut, reduceMotion: false,
+      logo: try Self.logo(), style: ExitStyle(revealOverlay: .color(.white)))
+    let overlay = exit.stage(at: 0).window(.app)?.layer.layer(
       withID: ExitAnimations.revealOverlayID)
-    #expect(abs((overlay?.opacity ?? 0) - 0.5) < 1e-9)
+    #expect(overlay?.content == .color(.white))
+    #expect(overlay?.frame == Self.screen.bounds)
   }
 
   @Test("Curtain open: the halves part by half the screen each")

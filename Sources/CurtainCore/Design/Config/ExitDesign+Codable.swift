@@ -1,11 +1,11 @@
 extension ExitDesign: ConfigDecodable {
-  static var expectation: String { "a mapping {animation, duration, curve, reduceMotion}" }
+  static var expectation: String { "a mapping {animation, duration, curve, reduceMotion, style}" }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case animation, duration, curve, reduceMotion
+    case animation, duration, curve, reduceMotion, style
   }
 
-  /// Decodes `{animation, duration, curve, reduceMotion}`; every key has a default.
+  /// Decodes `{animation, duration, curve, reduceMotion, style}`; every key has a default.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "exit")
     self.init(
@@ -17,7 +17,8 @@ extension ExitDesign: ConfigDecodable {
       curve: try mapping.decodeIfPresent(TimingCurve.self, forKey: .curve) ?? Self.defaultCurve,
       reduceMotion: try mapping.decodeIfPresent(
         ReducedMotionExit.self, forKey: .reduceMotion, named: "a Reduce Motion exit")
-        ?? Self.defaultReduceMotion)
+        ?? Self.defaultReduceMotion,
+      style: try mapping.decodeIfPresent(ExitStyle.self, forKey: .style) ?? ExitStyle())
   }
 
   /// Encodes the exit, leaving out values equal to their defaults.
@@ -29,6 +30,7 @@ extension ExitDesign: ConfigDecodable {
     if reduceMotion != Self.defaultReduceMotion {
       try container.encode(reduceMotion, forKey: .reduceMotion)
     }
+    if style != ExitStyle() { try container.encode(style, forKey: .style) }
   }
 }
 

@@ -5,7 +5,9 @@ extension LaunchDesign {
   /// Checks that sizes are > 0, the deadline is > 0, `minimumDisplay` is ≥ 0 and less than the
   /// deadline, durations are ≥ 0 (the video's > 0), margins are ≥ 0, background colours are
   /// opaque (the splash must cover the screen), image and video paths are not empty, Bezier
-  /// control points have x in 0...1, spring values are > 0, and every number is finite.
+  /// control points have x in 0...1, spring values are > 0, the exit style's fractions are in
+  /// 0...1 with the overlay's fade ending after it starts and its heartbeat keyframes well formed,
+  /// and every number is finite.
   public func validationIssues() -> [DesignIssue] {
     var check = DesignValidator()
     check.notEmpty(name, "name")
@@ -39,6 +41,7 @@ extension LaunchDesign {
     }
     check.atLeastZero(exit.duration, "exit.duration")
     check.curve(exit.curve, DesignKeyPath(dotted: "exit.curve"))
+    check.style(exit.style, "exit.style")
     return check.issues
   }
 }
@@ -96,6 +99,55 @@ private struct DesignValidator {
     } else {
       notEmpty(image.light, path + ".light")
       if let dark = image.dark { notEmpty(dark, path + ".dark") }
+    }
+  }
+
+  @discardableResult
+  mutating func fraction(_ value: Double, _ path: String) -> Bool {
+    guard finite(value, path) else { return false }
+    return require((0...1).contains(value), path, "must be in 0...1 (a fraction of the exit)")
+  }
+
+  mutating func style(_ style: ExitStyle, _ path: String) {
+    positive(style.revealShrinkScale, path + ".shrinkScale")
+    fraction(style.revealShrinkTime, path + ".shrinkTime")
+    if let start = style.revealOverlayFadeStart { fraction(start, path + ".overlayFadeStart") }
+    if fraction(style.revealOverlayFadeEnd, path + ".overlayFadeEnd"),
+      (0...1).contains(style.resolvedRevealOverlayFadeStart)
+    {
+      require(
+        style.revealOverlayFadeEnd >= style.resolvedRevealOverlayFadeStart,
+        path + ".overlayFadeEnd",
+        "must be >= overlayFadeStart (\(style.resolvedRevealOverlayFadeStart.formatted))")
+    }
+    positive(style.zoomScale, path + ".zoomScale")
+    positive(style.heartbeatPeriod, path + ".heartbeatPeriod")
+    let scales = DesignKeyPath(dotted: path + ".heartbeatScales")
+    require(!style.heartbeatScales.isEmpty, scales, "must not be empty")
+    for (index, scale) in style.heartbeatScales.enumerated() {
+      positive(scale, scales.appending(index: index))
+    }
+    let times = DesignKeyPath(dotted: path + ".heartbeatKeyTimes")
+    let keyTimes = style.heartbeatKeyTimes
+    guard
+      require(
+        keyTimes.count == style.heartbeatScales.count, times,
+        "must have one key time per scale (\(style.heartbeatScales.count))")
+    else { return }
+    for (index, time) in keyTimes.enumerated() {
+      guard
+        require(
+          time.isFinite && (0...1).contains(time), times.appending(index: index),
+          "must be in 0...1")
+      else { continue }
+      if index > 0 {
+        require(
+          time >= keyTimes[index - 1], times.appending(index: index),
+          "must not be smaller than the key time before it")
+      }
+    }
+    if let first = keyTimes.first, let last = keyTimes.last {
+      require(first == 0 && last == 1, times, "must start at 0 and end at 1")
     }
   }
 

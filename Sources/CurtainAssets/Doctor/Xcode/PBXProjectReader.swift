@@ -1,0 +1,171 @@
+import Foundation
+
+/// Reads the iOS app targets of one `project.pbxproj`: their build settings per configuration
+/// (xcconfigs included) and their files, from the build phases' file references and the
+/// synchronised folders of Xcode 16.
+struct PBXProjectReader {
+  /// The product types of iOS apps (App Clips included).
+  static let appProductTypes: Set<String> = [
+    "com.apple.product-type.application",
+    "com.apple.product-type.application.on-demand-install-capable",
+  ]
+
+  var path: String
+  var files: ProjectFiles
+  private var objects: [String: OldStylePlist] = [:]
+  private var parents: [String: String] = [:]
+  private var sourceRoot = ""
+
+  /// Parses the project file at `path` (relative to the root).
+  init(path: String, data: Data, files: ProjectFiles) throws(DoctorReadError) {
+    self.path = path
+    self.files = files
+    let plist = try OldStylePlist(data: data)
+    guard let objects = plist["objects"]?.dictionary,
+      let rootID = plist["rootObject"]?.string, let project = objects[rootID]
+    else {
+      throw DoctorReadError(line: 1, reason: "no 'objects' or 'rootObject' in the project")
+    }
+    self.objects = objects
+    let xcodeproj = (path as NSString).deletingLastPathComponent
+    let folder = (xcodeproj as NSString).deletingLastPathComponent
+    sourceRoot = ProjectFiles.join(folder, project["projectDirPath"]?.string ?? "")
+    for (id, object) in objects {
+      for child in object["children"]?.array ?? [] {
+        if let childID = child.string { parents[childID] = id }
+      }
+    }
+  }
+
+  /// The project's iOS app targets.
+  func appTargets() -> [AppTarget] {
+    guard let rootProject = objects.values.first(where: { $0["isa"]?.string == "PBXProject" })
+    else { return [] }
+    let projectConfigurations = configurations(rootProject["buildConfigurationList"]?.string)
+    var targets: [AppTarget] = []
+    for targetID in (rootProject["targets"]?.array ?? []).compactMap(\.string) {
+      guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
+        Self.appProductTypes.contains(target["productType"]?.string ?? "")
+      else { continue }
+      let name = target["name"]?.string ?? targetID
+      var app = AppTarget(
+        name: name, projectFile: path, line: target.line, sourceRoot: sourceRoot)
+      for own in configurations(target["buildConfigurationList"]?.string) {
+        var configuration = BuildConfiguration(name: own.name)
+        if let base = projectConfigurations.first(where: { $0.name == own.name }) {
+          configuration.layer(base.settings)
+        }
+        configuration.layer(own.settings)
+        app.configurations.append(configuration)
+      }
+      guard Self.isIOS(app) else { continue }
+      app.members = members(of: target, id: targetID)
+      targets.append(app)
+    }
+    return targets
+  }
+
+  /// Unless the settings name another platform, an app target is taken as an iOS one.
+  static func isIOS(_ app: AppTarget) -> Bool {
+    for configuration in app.configurations {
+      let platforms = configuration.value(of: "SUPPORTED_PLATFORMS", target: app.name) ?? ""
+      if platforms.contains("iphone") { return true }
+      let sdk = configuration.value(of: "SDKROOT", target: app.name) ?? ""
+      if sdk.contains("iphone") { return true }
+      if ["macosx", "appletv", "watch", "xr"].contains(where: { sdk.contains($0) }) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The configurations of a configuration list, each with its xcconfig under its own settings.
+  private func configurations(_ listID: String?) -> [BuildConfiguration] {
+    guard let listID, let list = objects[listID] else { return [] }
+    var result: [BuildConfiguration] = []
+    for id in (list["buildConfigurations"]?.array ?? []).compactMap(\.string) {
+      guard let object = objects[id] else { continue }
+      var configuration = BuildConfiguration(name: object["name"]?.string ?? id)
+      if let xcconfig = baseConfiguration(of: object) {
+        configuration.layer(XCConfigReader(files: files).settings(at: xcconfig))
+      }
+      var own: [String: BuildSetting] = [:]
+      for (key, value) in object["buildSettings"]?.dictionary ?? [:] {
+        let text = value.string ?? (value.array ?? []).compactMap(\.string).joined(separator: " ")
+        own[key] = BuildSetting(value: text, file: path, line: value.line)
+      }
+      configuration.layer(own)
+      result.append(configuration)
+    }
+    return result
+  }
+
+  /// The xcconfig a configuration is based on: a file reference, or (Xcode 16) a path inside a
+  /// synchronised folder.
+  private func baseConfiguration(of configuration: OldStylePlist) -> String? {
+    if let id = configuration["baseConfigurationReference"]?.string {
+      return location(of: id)
+    }
+    if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+      let folder = location(of: anchor)
+    {
+      return ProjectFiles.join(folder, relative)
+    }
+    return nil
+  }
+
+  /// The files of a target's source and resource phases and its synchronised folders.
+  private func members(of target: OldStylePlist, id targetID: String) -> TargetMembers {
+    var members = TargetMembers()
+    for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
+      guard let phase = objects[phaseID],
+        ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
+      else { continue }
+      for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
+        guard let referenceID = objects[buildFileID]?["fileRef"]?.string,
+          let reference = objects[referenceID]
+        else { continue }
+        if reference["isa"]?.string == "PBXVariantGroup" {
+          for child in (reference["children"]?.array ?? []).compactMap(\.string) {
+            if let location = location(of: child) { members.files.insert(location) }
+          }
+        } else if let location = location(of: referenceID) {
+          members.files.insert(location)
+        }
+      }
+    }
+    for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+      guard let folder = location(of: groupID) else { continue }
+      var exceptions: Set<String> = []
+      for exceptionID in (objects[groupID]?["exceptions"]?.array ?? []).compactMap(\.string) {
+        guard let exception = objects[exceptionID],
+          exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          exception["target"]?.string == targetID
+        else { continue }
+        for item in (exception["membershipExceptions"]?.array ?? []).compactMap(\.string) {
+          exceptions.insert(item)
+        }
+      }
+      members.folders.append((folder, exceptions))
+    }
+    return members
+  }
+
+  /// Where a file reference or group is, relative to the checked folder; nil for references
+  /// outside the project (SDK, build products, absolute paths).
+  private func location(of id: String, depth: Int = 0) -> String? {
+    guard depth < 64, let object = objects[id] else { return nil }
+    let own = object["path"]?.string ?? ""
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<group>":
+      guard let parent = parents[id] else { return ProjectFiles.join(sourceRoot, own) }
+      guard let folder = location(of: parent, depth: depth + 1) else { return nil }
+      return ProjectFiles.join(folder, own)
+    case "SOURCE_ROOT":
+      return ProjectFiles.join(sourceRoot, own)
+    default:
+      return nil
+    }
+  }
+}
