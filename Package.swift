@@ -1,5 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+// Apps need only the libraries: an app that adds Curtain with `traits: []` resolves no
+// dependency for `Curtain`, `CurtainCore` and `CurtainRender`, and `traits: ["Assets"]` adds Yams
+// for `CurtainAssets`. The default traits build everything (the `curtain` command too), so
+// `swift run curtain`, Mint and the Benchmarks package need nothing more.
 
 let package = Package(
   name: "Curtain",
@@ -10,11 +15,21 @@ let package = Package(
     .library(name: "CurtainRender", targets: ["CurtainRender"]),
     .library(name: "CurtainAssets", targets: ["CurtainAssets"]),
     .executable(name: "curtain", targets: ["curtain"]),
+    .plugin(name: "CurtainPlugin", targets: ["CurtainPlugin"]),
+  ],
+  traits: [
+    .trait(name: "Assets", description: "The CurtainAssets library's YAML config reader (Yams)."),
+    .trait(
+      name: "CLI", description: "The curtain command and its plugin (ArgumentParser).",
+      enabledTraits: ["Assets"]),
+    .default(enabledTraits: ["CLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // `swift package generate-documentation`; no target uses it, so apps never resolve it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Every decision and every number. Foundation only: clock, store and file system injected.
@@ -37,16 +52,34 @@ let package = Package(
     // The launch design config file, asset generators and the launch-setup doctor.
     .target(
       name: "CurtainAssets",
-      dependencies: ["CurtainCore", "CurtainRender", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "CurtainCore", "CurtainRender",
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["Assets"])),
+      ],
       resources: [.copy("Example")]),
     // The `curtain` command's code, in a library so tests run it without spawning processes.
     .target(
       name: "CurtainCLI",
       dependencies: [
         "CurtainCore", "CurtainRender", "CurtainAssets",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["CLI"])),
       ]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
+    // `swift package curtain ...` and Xcode's project menu: runs the `curtain` command above.
+    .plugin(
+      name: "CurtainPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "curtain",
+          description: "Runs the curtain command (generate, doctor, preview, check, plan)."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "curtain generate writes the launch storyboard, asset catalog and "
+              + "Info.plist keys into your project")
+        ]),
+      dependencies: ["curtain"]),
     // Not a product: the snapshot cache's crash-safety test runs it and kills it with SIGKILL.
     .executableTarget(name: "SnapshotCacheStressWriter", dependencies: ["CurtainCore"]),
     .testTarget(

@@ -6,8 +6,7 @@ import Foundation
 public enum BuiltInExample {
   /// The folder holding `curtain.yml` and its images.
   public static var directory: URL {
-    (Bundle.module.resourceURL ?? Bundle.module.bundleURL)
-      .appendingPathComponent("Example", isDirectory: true)
+    AssetsResources.resourceURL.appendingPathComponent("Example", isDirectory: true)
   }
 
   /// The example's config file, `curtain.yml`.

@@ -6,6 +6,7 @@ public struct CurtainCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curtain",
     abstract: "See, generate and check an iOS app's launch experience.",
+    version: CurtainVersion.current,
     subcommands: [
       PreviewCommand.self, CheckCommand.self, PlanCommand.self, GenerateCommand.self,
       DoctorCommand.self, TimingsCommand.self,

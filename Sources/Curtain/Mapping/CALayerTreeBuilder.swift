@@ -4,11 +4,11 @@
   import QuartzCore
   import UIKit
 
-  /// Builds `CALayer` trees from the core's ``Layer`` trees, property for property.
+  /// Builds `CALayer` trees from the core's `Layer` trees, property for property.
   ///
   /// Geometry goes through `bounds`, `anchorPoint`, `position` and `affineTransform` (never
   /// `frame`, which CoreAnimation leaves undefined under a transform). Each layer's `name` is its
-  /// id, so animations find their targets with ``CALayer/sublayer(named:)``. Building and updating
+  /// id, so animations find their targets with `CALayer.sublayer(named:)`. Building and updating
   /// run with implicit animations disabled: only the exit's explicit animations ever move a layer.
   @MainActor public struct CALayerTreeBuilder {
     /// Resolves images.
@@ -104,7 +104,7 @@
 
   extension CALayer {
     /// The first layer named `name` in this tree (self, mask, then sublayers depth first), the
-    /// same order as ``Layer/layer(withID:)``.
+    /// same order as `Layer.layer(withID:)`.
     public func sublayer(named name: String) -> CALayer? {
       if self.name == name { return self }
       if let found = mask?.sublayer(named: name) { return found }

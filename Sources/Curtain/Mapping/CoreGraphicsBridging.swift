@@ -26,7 +26,7 @@
   }
 
   extension CGAffineTransform {
-    /// The same transform: ``AffineTransform`` has `CGAffineTransform`'s layout.
+    /// The same transform: `AffineTransform` has `CGAffineTransform`'s layout.
     public init(_ transform: AffineTransform) {
       self.init(
         a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,

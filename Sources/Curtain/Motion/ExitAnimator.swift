@@ -4,7 +4,7 @@
   import UIKit
 
   /// Runs the session's animations on a scene's splash windows, exactly as the core's
-  /// ``ExitAnimation`` and ``SplashAnimation`` say.
+  /// `ExitAnimation` and `SplashAnimation` say.
   ///
   /// In one `CATransaction` with implicit animations off: the model tree is set to the start
   /// stage, one `CAAnimationGroup` per animated layer is added (all sharing one begin time, so

@@ -4,7 +4,7 @@
   import MetricKit
 
   /// An optional MetricKit subscriber: turns each day's `MXAppLaunchMetric` into a
-  /// ``LaunchMetricsReport`` and hands it to `record` (the app stores it with its launch
+  /// `LaunchMetricsReport` and hands it to `record` (the app stores it with its launch
   /// history, or sends it home).
   ///
   /// Keep a strong reference for as long as reports should arrive; ``stop()`` unsubscribes.

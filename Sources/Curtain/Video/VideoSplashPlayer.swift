@@ -27,6 +27,7 @@
     /// Loads the video at `url` (paused, layer transparent) and starts observing it.
     ///
     /// - Parameters:
+    ///   - url: the video file.
     ///   - gravity: how the frame fits the layer (from the stage's content mode).
     ///   - onEvent: called on the main actor for each event.
     public init(

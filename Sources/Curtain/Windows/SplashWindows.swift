@@ -35,8 +35,11 @@
     /// windows of `source`'s stages.
     ///
     /// - Parameters:
+    ///   - scene: the scene the windows belong to.
+    ///   - images: the stage's images by name.
     ///   - levels: `UIWindow.Level` raw values of the foreground and background windows.
     ///   - appContentID: the stage's layer id standing for the app's own content.
+    ///   - source: the stages to draw.
     public init(
       scene: UIWindowScene, images: ImageProvider, levels: (foreground: Double, background: Double),
       appContentID: String, source: StageSource

@@ -24,7 +24,7 @@ public struct LaunchAssetError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Generates the launch storyboard, the asset catalog, the Info.plist keys and the runtime layout
-/// from a ``LaunchDesign``.
+/// from a `LaunchDesign`.
 ///
 /// Pure apart from its parameters: the source files come through `readFile`, images through the
 /// codec; the output is a sorted list of files, identical for identical inputs.

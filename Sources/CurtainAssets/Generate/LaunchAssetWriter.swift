@@ -77,6 +77,8 @@ public struct LaunchAssetWriter {
   /// - Parameters:
   ///   - loaded: the design and where its config is (paths in it resolve against its folder;
   ///     the config itself is never replaced).
+  ///   - destination: a folder to replace, or an app's folder to add the files to.
+  ///   - videoPoster: take the launch image from the first frame of the config's splash video.
   ///   - force: write into a non-empty folder `curtain generate` did not write, keeping its files.
   /// - Throws: an error naming the file, key or tool at fault.
   public func write(

@@ -1,8 +1,8 @@
 import CurtainCore
 import Foundation
 
-/// Writes `CurtainLaunchScreen.storyboard`: the system launch screen as Auto Layout constraints that
-/// encode ``LaunchScreenLayout``'s rule and nothing else.
+/// Writes `CurtainLaunchScreen.storyboard`: the system launch screen as Auto Layout constraints
+/// that encode `LaunchScreenLayout`'s rule and nothing else.
 ///
 /// - Logo: width and height constants; centerX/centerY equal to the root view's plus the offset.
 /// - Branding: width and height constants; centerX equal to the root view's; the safe area's

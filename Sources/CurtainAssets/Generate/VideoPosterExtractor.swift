@@ -98,32 +98,47 @@ public struct VideoPosterExtractor: Sendable {
 
   /// Runs `executable` and collects its output; standard error is read on another thread so a
   /// chatty program cannot block on a full pipe.
+  ///
+  /// - Throws: ``VideoPosterError`` where programs cannot be started (iOS has no `Process`).
   @Sendable public static func run(_ executable: URL, _ arguments: [String]) throws
     -> ProcessResult
   {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let errorData = ErrorCollector()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      errorData.set(error.fileHandleForReading.readDataToEndOfFile())
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (process.terminationStatus, outputData, errorData.get())
+    #if os(macOS) || os(Linux)
+      try runChild(executable, arguments)
+    #else
+      throw VideoPosterError(
+        description: "cannot run \(executable.path): this platform cannot start programs")
+    #endif
   }
 
-  private final class ErrorCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
-  }
+  #if os(macOS) || os(Linux)
+    private static func runChild(_ executable: URL, _ arguments: [String]) throws
+      -> ProcessResult
+    {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      let errorData = ErrorCollector()
+      let group = DispatchGroup()
+      DispatchQueue.global().async(group: group) {
+        errorData.set(error.fileHandleForReading.readDataToEndOfFile())
+      }
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      group.wait()
+      process.waitUntilExit()
+      return (process.terminationStatus, outputData, errorData.get())
+    }
+
+    private final class ErrorCollector: @unchecked Sendable {
+      private let lock = NSLock()
+      private var data = Data()
+      func set(_ value: Data) { lock.withLock { data = value } }
+      func get() -> Data { lock.withLock { data } }
+    }
+  #endif
 }

@@ -42,9 +42,14 @@ public enum ExitAnimations {
   /// Builds preset `name` over `duration` seconds with `curve`.
   ///
   /// - Parameters:
+  ///   - name: the exit animation preset.
   ///   - splash: the splash stage.
-  ///   - logo: the logo for `reveal` and `heartbeat`.
+  ///   - duration: the exit's length in seconds (finite, not negative).
+  ///   - curve: the timing curve of the exit's keyframes.
   ///   - reduceMotion: whether Reduce Motion is on; `reducedForm` says what the exit becomes.
+  ///   - reducedForm: the exit shown instead when Reduce Motion is on.
+  ///   - logo: the logo for `reveal` and `heartbeat`.
+  ///   - style: the presets' tunable shape (reveal scales and timings).
   ///   - readyAt: heartbeat only: seconds after the heartbeat starts at which the app became
   ///     ready; `nil` when it never did.
   ///   - deadline: heartbeat only: seconds after which the heartbeat stops and the reveal runs.

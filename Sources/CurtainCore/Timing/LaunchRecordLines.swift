@@ -27,7 +27,9 @@ public enum LaunchRecordLines {
 
   /// Decodes every non-empty line of `text`.
   ///
-  /// - Parameter source: the name used in error messages (a file path).
+  /// - Parameters:
+  ///   - text: JSON lines, one ``LaunchRecord`` a line.
+  ///   - source: the name used in error messages (a file path).
   /// - Throws: ``DecodingError`` naming the first bad line: invalid JSON, a missing key, a
   ///   schema version newer than ``LaunchRecord/currentSchemaVersion``, or a time outside
   ///   ``secondsRange``.

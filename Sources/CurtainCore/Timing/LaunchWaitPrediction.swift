@@ -18,7 +18,9 @@ public struct LaunchWaitPrediction: Hashable, Sendable {
 
   /// The predicted wait in seconds for a launch of `version`, or `nil` with no usable history.
   ///
-  /// - Parameter samples: past launches, oldest first (as the launch history keeps them).
+  /// - Parameters:
+  ///   - version: the app version being launched.
+  ///   - samples: past launches, oldest first (as the launch history keeps them).
   public func predictedSeconds(version: String, samples: [LaunchDurationSample]) -> Double? {
     let usable = samples.filter { !$0.prewarmed }
     let sameVersion = usable.filter { $0.version == version }

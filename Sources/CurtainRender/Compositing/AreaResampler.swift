@@ -6,8 +6,8 @@ extension RGBAImage {
   /// an axis that grows is sampled from the nearest source pixel. O(width * height of the source).
   ///
   /// - Parameters:
-  ///   - width: The new width in pixels, at least 1.
-  ///   - height: The new height in pixels, at least 1.
+  ///   - newWidth: The new width in pixels, at least 1.
+  ///   - newHeight: The new height in pixels, at least 1.
   public func resized(width newWidth: Int, height newHeight: Int) -> RGBAImage {
     precondition(newWidth > 0 && newHeight > 0, "resized to an empty size")
     guard width > 0, height > 0 else { return RGBAImage(width: newWidth, height: newHeight) }
