@@ -207,13 +207,7 @@ public struct PBXProjDocument: Sendable {
         try enter()
         var entries: [Entry] = []
         while true {
-          try skipTrivia()
-          guard position < bytes.count else { throw error("unclosed '{'") }
-          if bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return Node(value: .dictionary(entries), range: start..<position)
-          }
+          if try leave("}") { return Node(value: .dictionary(entries), range: start..<position) }
           let keyStart = position
           guard let key = try value().string else { throw error("expected a key") }
           try expect("=")
@@ -225,13 +219,7 @@ public struct PBXProjDocument: Sendable {
         try enter()
         var nodes: [Node] = []
         while true {
-          try skipTrivia()
-          guard position < bytes.count else { throw error("unclosed '('") }
-          if bytes[position] == UInt8(ascii: ")") {
-            position += 1
-            depth -= 1
-            return Node(value: .array(nodes), range: start..<position)
-          }
+          if try leave(")") { return Node(value: .array(nodes), range: start..<position) }
           nodes.append(try value())
           try skipTrivia()
           if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
@@ -263,6 +251,19 @@ public struct PBXProjDocument: Sendable {
       depth += 1
       guard depth <= PBXProjDocument.maximumDepth else { throw error("nested too deeply") }
       position += 1
+    }
+
+    /// Whether the array or dictionary being read closes here with `closing` (then consumed);
+    /// the end of the file before it is an error.
+    mutating func leave(_ closing: Character) throws(PBXProjError) -> Bool {
+      try skipTrivia()
+      guard position < bytes.count else {
+        throw error("unclosed '\(closing == "}" ? "{" : "(")'")
+      }
+      guard bytes[position] == closing.asciiValue else { return false }
+      position += 1
+      depth -= 1
+      return true
     }
 
     /// The string whose opening quote (`"` or `'`) is at the cursor, unescaped.
