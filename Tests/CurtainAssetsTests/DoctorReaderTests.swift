@@ -3,9 +3,10 @@ import Testing
 
 @testable import CurtainAssets
 
-/// The doctor's readers on their own: old-style plists, build-setting conditions, code scans.
+/// The doctor's readers on their own: project files (``PBXProjDocument``, shared with
+/// `generate --project`), build-setting conditions, code scans.
 @Suite struct DoctorReaderTests {
-  @Test func oldStylePlistKeepsLinesAndValues() throws {
+  @Test func projectFileKeepsLinesAndValues() throws {
     let text = """
       // !$*UTF8*$!
       {
@@ -18,11 +19,12 @@ import Testing
       \t};
       }
       """
-    let plist = try OldStylePlist(data: Data(text.utf8))
-    let settings = try #require(plist["objects"]?["A"]?["buildSettings"])
-    let generation = settings["INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphoneos*]"]
-    #expect(generation?.string == "YES")
-    #expect(generation?.line == 5)
+    let document = try PBXProjDocument(data: Data(text.utf8), path: "p")
+    let settings = try #require(document.object("A")?["buildSettings"])
+    let generation = try #require(
+      settings["INFOPLIST_KEY_UILaunchScreen_Generation[sdk=iphoneos*]"])
+    #expect(generation.string == "YES")
+    #expect(document.line(of: generation) == 5)
     #expect(settings["OTHER"]?.array?.compactMap(\.string) == ["-ObjC", "a b"])
     #expect(settings["NAME"]?.string == #"say "hi""#)
   }
@@ -31,15 +33,39 @@ import Testing
     ("{ a = b; ", 1, "unclosed '{'"), ("{\n a = ;\n}", 2, "unexpected character ';'"),
     ("{ a = \"b; }", 1, "unclosed string"),
     (String(repeating: "(", count: 300), 1, "nested too deeply"),
+    ("{\n a = b; /* x\n */ c = d;\n /* y\n}", 4, "unclosed comment"),
+    ("{\n a = (b c);\n}", 2, "expected ',' or ')'"),
   ])
-  func oldStylePlistErrorsHaveALine(text: String, line: Int, reason: String) {
-    #expect(throws: DoctorReadError.self) { try OldStylePlist(data: Data(text.utf8)) }
+  func projectFileErrorsHaveALine(text: String, line: Int, reason: String) {
+    #expect(throws: PBXProjError.self) { try PBXProjDocument(data: Data(text.utf8), path: "p") }
     do {
-      _ = try OldStylePlist(data: Data(text.utf8))
+      _ = try PBXProjDocument(data: Data(text.utf8), path: "p")
     } catch {
       #expect(error.line == line)
       #expect(error.reason == reason)
     }
+  }
+
+  @Test(arguments: [
+    // Xcode quotes `$(…)`: parentheses delimit arrays, `$` and `/` may stand bare.
+    ("k = \"$(SRCROOT)/App/Info.plist\";", "$(SRCROOT)/App/Info.plist"),
+    ("k = $SRCROOT/App/Info.plist;", "$SRCROOT/App/Info.plist"),
+    ("k = \"a\\\\b\\tc\\\"\";", "a\\b\tc\""), ("k = 'single \"x\"';", "single \"x\""),
+    ("k /* c */ = // line\n v;", "v"), ("k = <0fbd7774 2a>;", "<0fbd7774 2a>"),
+    ("k = \"<group>\";", "<group>"), ("k = _x.y-z+1:2;", "_x.y-z+1:2"),
+  ])
+  func projectFileValues(entry: String, value: String) throws {
+    let document = try PBXProjDocument(data: Data("{ \(entry) }".utf8), path: "p")
+    #expect(document.root["k"]?.string == value)
+  }
+
+  @Test func projectFileNesting() throws {
+    let text = "{ k = ( { a = ( b, ( c, ), ); }, d, ); }"
+    let document = try PBXProjDocument(data: Data(text.utf8), path: "p")
+    let outer = try #require(document.root["k"]?.array)
+    #expect(outer.count == 2)
+    #expect(outer[0]["a"]?.array?[1].array?.compactMap(\.string) == ["c"])
+    #expect(outer[1].string == "d")
   }
 
   @Test(arguments: [

@@ -271,6 +271,20 @@ import Testing
       },
       expected: ["legacy-launch-image App/Assets.xcassets/LaunchImage.launchimage/Contents.json"]),
     Case(
+      description: "launch image exactly at the budget (3000 x 2000 x 4 = 24,000,000 bytes)",
+      change: {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0x0B, 0xB8, 0, 0, 0x07, 0xD0, 8, 6, 0, 0, 0]
+        $0.binaryFiles["App/Assets.xcassets/LaunchLogo.imageset/logo@3x.png"] = header
+      }, expected: []),
+    Case(
+      description: "launch image one pixel row over the budget (3000 x 2001)",
+      change: {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0x0B, 0xB8, 0, 0, 0x07, 0xD1, 8, 6, 0, 0, 0]
+        $0.binaryFiles["App/Assets.xcassets/LaunchLogo.imageset/logo@3x.png"] = header
+      }, expected: ["launch-image-too-large App/Assets.xcassets/LaunchLogo.imageset/logo@3x.png"]),
+    Case(
       description: "launch image within the budget",
       change: {
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]

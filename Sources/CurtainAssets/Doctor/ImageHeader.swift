@@ -2,11 +2,6 @@ import Foundation
 
 /// Reads an image's pixel size from its header (PNG, JPEG) without decoding it.
 enum ImageHeader {
-  /// The decoded-size budget of one launch image: the pixels of the largest screen iOS draws a
-  /// launch screen on (iPad Pro 13-inch, 2064 x 2752) at 4 bytes each. A larger image is never
-  /// shown sharper, only costs memory in the system process that renders launch screens.
-  static let launchImageBudget = 2064 * 2752 * 4
-
   /// Width and height in pixels, nil for other formats or a damaged header.
   static func pixelSize(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(65_536))

@@ -188,12 +188,13 @@ extension TargetCheck {
         continue
       }
       let bytes = size.width * size.height * 4
-      if bytes > ImageHeader.launchImageBudget {
+      let budget = LaunchAssetGenerator.decodedSizeBudget
+      if bytes > budget {
         report(
           .launchImageTooLarge, path, nil,
           "this launch image decodes to \(size.width)x\(size.height) pixels "
-            + "(\(bytes / 1_000_000) MB), over the \(ImageHeader.launchImageBudget / 1_000_000) MB "
-            + "budget: iOS may drop it and show a blank launch screen",
+            + "(\(bytes / 1_000_000) MB), over the \(budget / 1_000_000) MB that iOS 14+ draws: "
+            + "it shows a blank launch screen instead",
           fix: "scale it down to the size it is drawn at")
       }
     }

@@ -256,7 +256,8 @@ public struct LaunchAssetGenerator: Sendable {
   /// size is over 25,000,000 bytes and shows a blank screen instead ("Estimated size
   /// (29900800) is over limit (25000000)" for one 2732 x 2732 image, whose pixels take
   /// 29,855,296 bytes: the estimate is the decoded pixels, 4 bytes each, plus a little).
-  /// The budget keeps 1,000,000 bytes of margin for that little.
+  /// The budget keeps 1,000,000 bytes of margin for that little. `generate` warns against it and
+  /// `doctor`'s `launch-image-too-large` rule measures each launch image against it.
   public static let decodedSizeBudget = 24_000_000
 
   /// A warning for each appearance and scale whose images together decode to more than

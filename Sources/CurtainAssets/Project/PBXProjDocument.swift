@@ -14,11 +14,14 @@ public struct PBXProjError: Error, CustomStringConvertible, Sendable {
 }
 
 /// A project.pbxproj (an old-style OpenStep property list) read with the byte range of every
-/// value, so that edits touch only the bytes they change.
+/// value, so that edits touch only the bytes they change and findings can name a value's line.
+///
+/// Foundation's `PropertyListSerialization` reads this format on Apple platforms and Linux, but
+/// gives neither ranges nor lines, so `generate --project` and `doctor` both read the text here.
 public struct PBXProjDocument: Sendable {
   /// A value and where its text is.
   public indirect enum Value: Sendable {
-    /// A string, quoted or not, unescaped.
+    /// A string, quoted (`"…"` or `'…'`) or not, unescaped; a `<…>` data value keeps its text.
     case string(String)
     /// `( a, b, )`.
     case array([Node])
@@ -71,32 +74,69 @@ public struct PBXProjDocument: Sendable {
   public let bytes: [UInt8]
   /// The top-level dictionary.
   public let root: Node
+  /// The `objects` dictionary's entries, in file order.
+  public let objects: [Entry]
+  /// Where each object is in ``objects``, by ID (the first entry when an ID repeats).
+  private let objectIndex: [String: Int]
+  /// The offset of each line's first byte.
+  private let lineStarts: [Int]
+
+  /// Deeper nesting than any project file has is refused rather than risking the stack.
+  static let maximumDepth = 256
 
   /// Reads a project file.
   ///
   /// - Throws: ``PBXProjError`` with the line of the first thing that is not valid.
-  public init(data: Data, path: String) throws {
-    bytes = [UInt8](data)
-    var parser = Parser(bytes: bytes, path: path)
-    parser.skipTrivia()
+  public init(data: Data, path: String) throws(PBXProjError) {
+    let bytes = [UInt8](data)
+    let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    var parser = Parser(bytes: bytes, path: path, lineStarts: lineStarts)
+    try parser.skipTrivia()
     root = try parser.value()
-    parser.skipTrivia()
+    try parser.skipTrivia()
     guard parser.position == bytes.count, root.entries != nil else {
       throw parser.error("expected a single dictionary")
     }
+    let objects = root["objects"]?.entries ?? []
+    self.objects = objects
+    var index: [String: Int] = [:]
+    for (offset, entry) in objects.enumerated() where index[entry.key] == nil {
+      index[entry.key] = offset
+    }
+    objectIndex = index
   }
-
-  /// The `objects` dictionary's entries.
-  public var objects: [Entry] { root["objects"]?.entries ?? [] }
 
   /// The object with `id`.
   public func object(_ id: String) -> Node? {
-    objects.first { $0.key == id }?.value
+    objectEntry(id)?.value
   }
 
   /// The entry of the object with `id` (for its range).
   public func objectEntry(_ id: String) -> Entry? {
-    objects.first { $0.key == id }
+    objectIndex[id].map { objects[$0] }
+  }
+
+  /// The 1-based line of the byte at `offset`.
+  public func line(at offset: Int) -> Int {
+    Self.line(at: offset, lineStarts: lineStarts)
+  }
+
+  /// The 1-based line where `node` starts.
+  public func line(of node: Node) -> Int {
+    line(at: node.range.lowerBound)
+  }
+
+  private static func line(at offset: Int, lineStarts: [Int]) -> Int {
+    // The number of lines starting at or before `offset`.
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The IDs and values of every object whose `isa` is `isa`.
@@ -107,19 +147,23 @@ public struct PBXProjDocument: Sendable {
   private struct Parser {
     let bytes: [UInt8]
     let path: String
+    let lineStarts: [Int]
     var position = 0
+    var depth = 0
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, lineStarts: [Int]) {
       self.bytes = bytes
       self.path = path
+      self.lineStarts = lineStarts
     }
 
-    func error(_ reason: String) -> PBXProjError {
-      let line = bytes[..<min(position, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    /// An error at the cursor, or at `offset` (where an unclosed string or comment began).
+    func error(_ reason: String, at offset: Int? = nil) -> PBXProjError {
+      let line = PBXProjDocument.line(at: offset ?? position, lineStarts: lineStarts)
       return PBXProjError(path: path, line: line, reason: reason)
     }
 
-    mutating func skipTrivia() {
+    mutating func skipTrivia() throws(PBXProjError) {
       while position < bytes.count {
         let byte = bytes[position]
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
@@ -127,13 +171,15 @@ public struct PBXProjDocument: Sendable {
         } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
           bytes[position + 1] == UInt8(ascii: "*")
         {
+          let start = position
           position += 2
           while position + 1 < bytes.count,
             !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
           {
             position += 1
           }
-          position = min(position + 2, bytes.count)
+          guard position + 1 < bytes.count else { throw error("unclosed comment", at: start) }
+          position += 2
         } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
           bytes[position + 1] == UInt8(ascii: "/")
         {
@@ -144,29 +190,24 @@ public struct PBXProjDocument: Sendable {
       }
     }
 
-    mutating func expect(_ character: Character) throws {
-      skipTrivia()
+    mutating func expect(_ character: Character) throws(PBXProjError) {
+      try skipTrivia()
       guard position < bytes.count, bytes[position] == character.asciiValue else {
         throw error("expected '\(character)'")
       }
       position += 1
     }
 
-    mutating func value() throws -> Node {
-      skipTrivia()
+    mutating func value() throws(PBXProjError) -> Node {
+      try skipTrivia()
       guard position < bytes.count else { throw error("unexpected end of file") }
       let start = position
       switch bytes[position] {
       case UInt8(ascii: "{"):
-        position += 1
+        try enter()
         var entries: [Entry] = []
         while true {
-          skipTrivia()
-          guard position < bytes.count else { throw error("unclosed '{'") }
-          if bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return Node(value: .dictionary(entries), range: start..<position)
-          }
+          if try leave("}") { return Node(value: .dictionary(entries), range: start..<position) }
           let keyStart = position
           guard let key = try value().string else { throw error("expected a key") }
           try expect("=")
@@ -175,24 +216,19 @@ public struct PBXProjDocument: Sendable {
           entries.append(Entry(key: key, keyStart: keyStart, value: node, end: position))
         }
       case UInt8(ascii: "("):
-        position += 1
+        try enter()
         var nodes: [Node] = []
         while true {
-          skipTrivia()
-          guard position < bytes.count else { throw error("unclosed '('") }
-          if bytes[position] == UInt8(ascii: ")") {
-            position += 1
-            return Node(value: .array(nodes), range: start..<position)
-          }
+          if try leave(")") { return Node(value: .array(nodes), range: start..<position) }
           nodes.append(try value())
-          skipTrivia()
+          try skipTrivia()
           if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
             position += 1
           } else if position < bytes.count, bytes[position] != UInt8(ascii: ")") {
             throw error("expected ',' or ')'")
           }
         }
-      case UInt8(ascii: "\""):
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
         return Node(value: .string(try quoted()), range: start..<position)
       case UInt8(ascii: "<"):
         while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
@@ -202,16 +238,41 @@ public struct PBXProjDocument: Sendable {
         return Node(value: .string(text), range: start..<position)
       default:
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
-        guard position > start else { throw error("unexpected character") }
+        guard position > start else {
+          throw error("unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+        }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         return Node(value: .string(text), range: start..<position)
       }
     }
 
-    mutating func quoted() throws -> String {
+    /// Opens an array or dictionary, refusing nesting deeper than ``maximumDepth``.
+    mutating func enter() throws(PBXProjError) {
+      depth += 1
+      guard depth <= PBXProjDocument.maximumDepth else { throw error("nested too deeply") }
+      position += 1
+    }
+
+    /// Whether the array or dictionary being read closes here with `closing` (then consumed);
+    /// the end of the file before it is an error.
+    mutating func leave(_ closing: Character) throws(PBXProjError) -> Bool {
+      try skipTrivia()
+      guard position < bytes.count else {
+        throw error("unclosed '\(closing == "}" ? "{" : "(")'")
+      }
+      guard bytes[position] == closing.asciiValue else { return false }
+      position += 1
+      depth -= 1
+      return true
+    }
+
+    /// The string whose opening quote (`"` or `'`) is at the cursor, unescaped.
+    mutating func quoted() throws(PBXProjError) -> String {
+      let start = position
+      let quote = bytes[position]
       position += 1
       var scalars: [UInt8] = []
-      while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+      while position < bytes.count, bytes[position] != quote {
         if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
           position += 1
           switch bytes[position] {
@@ -225,7 +286,7 @@ public struct PBXProjDocument: Sendable {
         }
         position += 1
       }
-      guard position < bytes.count else { throw error("unclosed string") }
+      guard position < bytes.count else { throw error("unclosed string", at: start) }
       position += 1
       return String(decoding: scalars, as: UTF8.self)
     }

@@ -12,7 +12,7 @@ struct PBXProjectReader {
 
   var path: String
   var files: ProjectFiles
-  private var objects: [String: OldStylePlist] = [:]
+  private let document: PBXProjDocument
   private var parents: [String: String] = [:]
   private var sourceRoot = ""
 
@@ -20,36 +20,37 @@ struct PBXProjectReader {
   init(path: String, data: Data, files: ProjectFiles) throws(DoctorReadError) {
     self.path = path
     self.files = files
-    let plist = try OldStylePlist(data: data)
-    guard let objects = plist["objects"]?.dictionary,
-      let rootID = plist["rootObject"]?.string, let project = objects[rootID]
+    do {
+      document = try PBXProjDocument(data: data, path: path)
+    } catch {
+      throw DoctorReadError(line: error.line, reason: error.reason)
+    }
+    guard let rootID = document.root["rootObject"]?.string, let project = document.object(rootID)
     else {
       throw DoctorReadError(line: 1, reason: "no 'objects' or 'rootObject' in the project")
     }
-    self.objects = objects
     let xcodeproj = (path as NSString).deletingLastPathComponent
     let folder = (xcodeproj as NSString).deletingLastPathComponent
     sourceRoot = ProjectFiles.join(folder, project["projectDirPath"]?.string ?? "")
-    for (id, object) in objects {
-      for child in object["children"]?.array ?? [] {
-        if let childID = child.string { parents[childID] = id }
+    for object in document.objects {
+      for child in object.value["children"]?.array ?? [] {
+        if let childID = child.string { parents[childID] = object.key }
       }
     }
   }
 
   /// The project's iOS app targets.
   func appTargets() -> [AppTarget] {
-    guard let rootProject = objects.values.first(where: { $0["isa"]?.string == "PBXProject" })
-    else { return [] }
+    guard let rootProject = document.objects(isa: "PBXProject").first?.node else { return [] }
     let projectConfigurations = configurations(rootProject["buildConfigurationList"]?.string)
     var targets: [AppTarget] = []
     for targetID in (rootProject["targets"]?.array ?? []).compactMap(\.string) {
-      guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
+      guard let target = document.object(targetID), target["isa"]?.string == "PBXNativeTarget",
         Self.appProductTypes.contains(target["productType"]?.string ?? "")
       else { continue }
       let name = target["name"]?.string ?? targetID
       var app = AppTarget(
-        name: name, projectFile: path, line: target.line, sourceRoot: sourceRoot)
+        name: name, projectFile: path, line: document.line(of: target), sourceRoot: sourceRoot)
       for own in configurations(target["buildConfigurationList"]?.string) {
         var configuration = BuildConfiguration(name: own.name)
         if let base = projectConfigurations.first(where: { $0.name == own.name }) {
@@ -81,18 +82,19 @@ struct PBXProjectReader {
 
   /// The configurations of a configuration list, each with its xcconfig under its own settings.
   private func configurations(_ listID: String?) -> [BuildConfiguration] {
-    guard let listID, let list = objects[listID] else { return [] }
+    guard let listID, let list = document.object(listID) else { return [] }
     var result: [BuildConfiguration] = []
     for id in (list["buildConfigurations"]?.array ?? []).compactMap(\.string) {
-      guard let object = objects[id] else { continue }
+      guard let object = document.object(id) else { continue }
       var configuration = BuildConfiguration(name: object["name"]?.string ?? id)
       if let xcconfig = baseConfiguration(of: object) {
         configuration.layer(XCConfigReader(files: files).settings(at: xcconfig))
       }
       var own: [String: BuildSetting] = [:]
-      for (key, value) in object["buildSettings"]?.dictionary ?? [:] {
+      for entry in object["buildSettings"]?.entries ?? [] {
+        let value = entry.value
         let text = value.string ?? (value.array ?? []).compactMap(\.string).joined(separator: " ")
-        own[key] = BuildSetting(value: text, file: path, line: value.line)
+        own[entry.key] = BuildSetting(value: text, file: path, line: document.line(of: value))
       }
       configuration.layer(own)
       result.append(configuration)
@@ -102,7 +104,7 @@ struct PBXProjectReader {
 
   /// The xcconfig a configuration is based on: a file reference, or (Xcode 16) a path inside a
   /// synchronised folder.
-  private func baseConfiguration(of configuration: OldStylePlist) -> String? {
+  private func baseConfiguration(of configuration: PBXProjDocument.Node) -> String? {
     if let id = configuration["baseConfigurationReference"]?.string {
       return location(of: id)
     }
@@ -116,15 +118,15 @@ struct PBXProjectReader {
   }
 
   /// The files of a target's source and resource phases and its synchronised folders.
-  private func members(of target: OldStylePlist, id targetID: String) -> TargetMembers {
+  private func members(of target: PBXProjDocument.Node, id targetID: String) -> TargetMembers {
     var members = TargetMembers()
     for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
-      guard let phase = objects[phaseID],
+      guard let phase = document.object(phaseID),
         ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
       else { continue }
       for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
-        guard let referenceID = objects[buildFileID]?["fileRef"]?.string,
-          let reference = objects[referenceID]
+        guard let referenceID = document.object(buildFileID)?["fileRef"]?.string,
+          let reference = document.object(referenceID)
         else { continue }
         if reference["isa"]?.string == "PBXVariantGroup" {
           for child in (reference["children"]?.array ?? []).compactMap(\.string) {
@@ -138,8 +140,9 @@ struct PBXProjectReader {
     for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
       guard let folder = location(of: groupID) else { continue }
       var exceptions: Set<String> = []
-      for exceptionID in (objects[groupID]?["exceptions"]?.array ?? []).compactMap(\.string) {
-        guard let exception = objects[exceptionID],
+      let exceptionIDs = document.object(groupID)?["exceptions"]?.array ?? []
+      for exceptionID in exceptionIDs.compactMap(\.string) {
+        guard let exception = document.object(exceptionID),
           exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
           exception["target"]?.string == targetID
         else { continue }
@@ -155,7 +158,7 @@ struct PBXProjectReader {
   /// Where a file reference or group is, relative to the checked folder; nil for references
   /// outside the project (SDK, build products, absolute paths).
   private func location(of id: String, depth: Int = 0) -> String? {
-    guard depth < 64, let object = objects[id] else { return nil }
+    guard depth < 64, let object = document.object(id) else { return nil }
     let own = object["path"]?.string ?? ""
     switch object["sourceTree"]?.string ?? "<group>" {
     case "<group>":
