@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 import Testing
 

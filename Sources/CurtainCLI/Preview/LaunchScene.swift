@@ -39,10 +39,13 @@ final class LaunchScene {
   let overlay: CoverOverlayPainter
   private let temporaryVideoFolder: URL?
 
-  /// Loads the images, decides the plan and runs the simulation.
+  /// Loads the images, decides the plan and runs the simulation. `files`, when given, reads the
+  /// config's image files (decoded once for every scene that shares it).
   ///
   /// - Throws: an error naming the image or video that cannot be read.
-  init(loaded: LoadedDesign, settings: LaunchSceneSettings) throws {
+  init(loaded: LoadedDesign, settings: LaunchSceneSettings, files: FileImageProvider? = nil)
+    throws
+  {
     self.settings = settings
     let design = loaded.design
     var screen = settings.device.screen(settings.orientation)
@@ -69,7 +72,7 @@ final class LaunchScene {
       generated[source.name] = image
       snapshotImage = source
     }
-    let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
+    let images = SceneImages(baseDirectory: loaded.directory, generated: generated, files: files)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(

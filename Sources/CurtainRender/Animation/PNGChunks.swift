@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 
 /// Reading and writing PNG's chunk layout: a length, a four-letter type, data and a CRC.

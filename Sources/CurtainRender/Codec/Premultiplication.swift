@@ -35,8 +35,10 @@ enum Premultiplication {
     return true
   }
 
-  /// Straight-alpha RGBA8 bytes of a premultiplied image (each colour divided by alpha, rounded).
+  /// Straight-alpha RGBA8 bytes of a premultiplied image (each colour divided by alpha, rounded);
+  /// an opaque image's own bytes (no copy) after one pass of 8-byte loads.
   static func straight(_ image: RGBAImage) -> [UInt8] {
+    if image.pixels.withUnsafeBytes(isOpaque) { return image.pixels }
     var bytes = image.pixels
     var index = 0
     while index + 3 < bytes.count {

@@ -24,17 +24,28 @@ public struct FrameSignature: Hashable, Sendable {
     var sums = [Int](repeating: 0, count: columns * rows)
     var counts = [Int](repeating: 0, count: columns * rows)
     let cellOfColumn = (0..<max(1, image.width)).map { $0 * columns / max(1, image.width) }
+    // Unchecked access: every index below is in range by construction (cell < columns * rows,
+    // pixel index < width * height * 4), and this loop runs over every pixel of every frame.
     image.pixels.withUnsafeBufferPointer { pixels in
-      for y in 0..<image.height {
-        let rowCell = (y * rows / image.height) * columns
-        var index = y * image.width * 4
-        for x in 0..<image.width {
-          let cell = rowCell + cellOfColumn[x]
-          sums[cell] +=
-            2126 * Int(pixels[index]) + 7152 * Int(pixels[index + 1])
-            + 722 * Int(pixels[index + 2])
-          counts[cell] += 1
-          index += 4
+      sums.withUnsafeMutableBufferPointer { sums in
+        counts.withUnsafeMutableBufferPointer { counts in
+          cellOfColumn.withUnsafeBufferPointer { cellOfColumn in
+            guard let pixel = pixels.baseAddress, let sum = sums.baseAddress,
+              let count = counts.baseAddress, let cellOf = cellOfColumn.baseAddress
+            else { return }
+            for y in 0..<image.height {
+              let rowCell = (y &* rows / image.height) &* columns
+              var index = y &* image.width &* 4
+              for x in 0..<image.width {
+                let cell = rowCell &+ cellOf[x]
+                sum[cell] &+=
+                  2126 &* Int(pixel[index]) &+ 7152 &* Int(pixel[index &+ 1])
+                  &+ 722 &* Int(pixel[index &+ 2])
+                count[cell] &+= 1
+                index &+= 4
+              }
+            }
+          }
         }
       }
     }
