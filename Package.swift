@@ -36,6 +36,7 @@ let package = Package(
       name: "CurtainRender",
       dependencies: [
         "CurtainCore",
+        .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
         .target(name: "CPNG", condition: .when(platforms: [.linux])),
         .target(name: "CJPEG", condition: .when(platforms: [.linux])),
       ]),

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Writes an animated PNG frame by frame: each frame is encoded by the platform's PNG codec, then
-/// its image data is re-chunked into APNG's `fcTL` + `IDAT` (first frame) or `fcTL` + `fdAT`
-/// (later frames), sharing one sequence number counter, with `acTL` patched at the end once the
-/// frame count is known.
+/// Writes an animated PNG frame by frame: each frame's image data is compressed by
+/// `APNGFrameEncoder` (zlib, the same on every platform) into APNG's `fcTL` + `IDAT` (first
+/// frame) or `fcTL` + `fdAT` (later frames), sharing one sequence number counter, with `acTL`
+/// patched at the end once the frame count is known.
 ///
 /// The first frame is the whole canvas. Every later frame is only the rectangle where it differs
 /// from the one before (`fcTL` offsets, `APNG_DISPOSE_OP_NONE` so the canvas keeps the rest).
@@ -26,8 +26,8 @@ public final class APNGWriter: AnimationWriter {
   private var shown: RGBAImage?
   /// The last frame, encoded, waiting for its duration to be known.
   private var held: EncodedFrame?
-  /// The changed rectangle's pixels, reused from frame to frame.
-  private var scratch: [UInt8] = []
+  /// Compresses each frame's rectangle.
+  private let encoder: APNGFrameEncoder
   private var finished = false
 
   /// A frame ready to write but for its duration (in frames).
@@ -58,6 +58,7 @@ public final class APNGWriter: AnimationWriter {
     self.width = width
     self.height = height
     self.framesPerSecond = framesPerSecond
+    encoder = try APNGFrameEncoder(file: url.path)
     temporary = AtomicFile.temporaryURL(beside: url)
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary.path)
@@ -118,89 +119,47 @@ public final class APNGWriter: AnimationWriter {
   /// Encodes the `region` of `frame` (the whole canvas for the first frame), taking sequence
   /// numbers for its `fcTL` and `fdAT` chunks.
   private func encode(_ frame: RGBAImage, region: PixelRect) throws -> EncodedFrame {
-    let blendsOver = shown.map { copyRegion(of: frame, region, over: $0) } ?? false
-    if !blendsOver { copyRegion(of: frame, region) }
-    let image = RGBAImage(width: region.width, height: region.height, pixels: scratch)
-    scratch = []
-    defer { scratch = image.pixels }
-    let encoded = try ImageCodec.encodePNG(image, name: url.path, fast: true)
-    guard let chunks = PNGChunks.parse(encoded) else {
-      throw AnimationWriterError.cannotWrite(
-        file: url.path, reason: "PNG encoder output unreadable")
-    }
+    let encoded = try encoder.encode(frame, region: region, over: shown, file: url.path)
     let isFirst = shown == nil
     var header: Data?
     if isFirst {
       var data = PNGChunks.signature
-      for chunk in chunks where chunk.type != "IDAT" && chunk.type != "IEND" {
-        data.append(PNGChunks.encode(type: chunk.type, data: chunk.data))
-      }
+      data.append(PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height)))
+      // sRGB, perceptual intent: the frames are sRGB, as libpng's PNGs of them say too.
+      data.append(PNGChunks.encode(type: "sRGB", data: Data([0])))
       header = data
     }
     let control = nextSequenceNumber()
     var data = Data()
-    for chunk in chunks where chunk.type == "IDAT" {
+    var offset = encoded.data.startIndex
+    repeat {
+      let end = min(offset + Self.maximumChunkData, encoded.data.endIndex)
       if isFirst {
-        data.append(PNGChunks.encode(type: "IDAT", data: chunk.data))
+        data.append(PNGChunks.encode(type: "IDAT", data: encoded.data[offset..<end]))
       } else {
-        var body = Data(capacity: chunk.data.count + 4)
+        var body = Data(capacity: end - offset + 4)
         body.append(bigEndian: nextSequenceNumber())
-        body.append(chunk.data)
+        body.append(encoded.data[offset..<end])
         data.append(PNGChunks.encode(type: "fdAT", data: body))
       }
-    }
+      offset = end
+    } while offset < encoded.data.endIndex
     return EncodedFrame(
-      region: region, blendsOver: blendsOver, sequenceNumber: control, data: data,
+      region: region, blendsOver: encoded.blendsOver, sequenceNumber: control, data: data,
       header: header, duration: 1)
   }
 
-  /// Copies `region` of `frame` into `scratch`, row by row.
-  private func copyRegion(of frame: RGBAImage, _ region: PixelRect) {
-    let rowBytes = region.width * 4
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: repeatElement(0, count: rowBytes * region.height))
-    frame.pixels.withUnsafeBytes { source in
-      scratch.withUnsafeMutableBytes { target in
-        guard let from = source.baseAddress, let to = target.baseAddress else { return }
-        for row in 0..<region.height {
-          memcpy(
-            to + row * rowBytes, from + ((region.minY + row) * width + region.minX) * 4, rowBytes)
-        }
-      }
-    }
-  }
+  /// Image data per `IDAT` / `fdAT` chunk.
+  private static let maximumChunkData = 1 << 20
 
-  /// Copies `region` of `frame` into `scratch` with every pixel that equals `previous` made
-  /// fully transparent, for `APNG_BLEND_OP_OVER`; `false` (and `scratch` unusable) when a pixel
-  /// that changed is not opaque, as OVER would blend it with what was there.
-  private func copyRegion(of frame: RGBAImage, _ region: PixelRect, over previous: RGBAImage)
-    -> Bool
-  {
-    let count = region.width * region.height
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: repeatElement(0, count: count * 4))
-    return frame.pixels.withUnsafeBytes { source in
-      previous.pixels.withUnsafeBytes { before in
-        scratch.withUnsafeMutableBytes { target in
-          guard let new = source.baseAddress, let old = before.baseAddress,
-            let to = target.baseAddress
-          else { return false }
-          let opaque = UInt32(littleEndian: 0xFF00_0000)
-          for row in 0..<region.height {
-            let offset = ((region.minY + row) * width + region.minX) * 4
-            let line = to + row * region.width * 4
-            for column in 0..<region.width {
-              let pixel = new.loadUnaligned(fromByteOffset: offset + column * 4, as: UInt32.self)
-              let was = old.loadUnaligned(fromByteOffset: offset + column * 4, as: UInt32.self)
-              guard pixel != was else { continue }
-              guard pixel & opaque == opaque else { return false }
-              line.storeBytes(of: pixel, toByteOffset: column * 4, as: UInt32.self)
-            }
-          }
-          return true
-        }
-      }
-    }
+  /// `IHDR`'s data: the size, 8 bits per sample, colour type 6 (RGBA), deflate, adaptive
+  /// filtering (each row names its filter), no interlace.
+  private static func imageHeader(_ width: Int, _ height: Int) -> Data {
+    var data = Data()
+    data.append(bigEndian: UInt32(width))
+    data.append(bigEndian: UInt32(height))
+    data.append(contentsOf: [8, 6, 0, 0, 0])
+    return data
   }
 
   /// Writes the held frame with its duration (and, for the first, the header and `acTL`).

@@ -40,6 +40,13 @@ enum Premultiplication {
   static func straight(_ image: RGBAImage) -> [UInt8] {
     if image.pixels.withUnsafeBytes(isOpaque) { return image.pixels }
     var bytes = image.pixels
+    bytes.withUnsafeMutableBytes(straighten)
+    return bytes
+  }
+
+  /// Converts premultiplied RGBA8 `bytes` to straight alpha in place: each colour of a pixel
+  /// whose alpha is neither 0 nor 255 divided by alpha, rounded.
+  static func straighten(_ bytes: UnsafeMutableRawBufferPointer) {
     var index = 0
     while index + 3 < bytes.count {
       let alpha = UInt32(bytes[index + 3])
@@ -50,6 +57,5 @@ enum Premultiplication {
       }
       index += 4
     }
-    return bytes
   }
 }

@@ -23,29 +23,26 @@ public struct FrameSignature: Hashable, Sendable {
         Int((Double(columns) * Double(image.height) / Double(max(1, image.width))).rounded())))
     var sums = [Int](repeating: 0, count: columns * rows)
     var counts = [Int](repeating: 0, count: columns * rows)
-    let cellOfColumn = (0..<max(1, image.width)).map { $0 * columns / max(1, image.width) }
-    // Unchecked access: every index below is in range by construction (cell < columns * rows,
-    // pixel index < width * height * 4), and this loop runs over every pixel of every frame.
+    let width = max(1, image.width)
+    // Column x belongs to cell x * columns / width: cell c covers firstColumn[c]..<[c + 1].
+    let firstColumn = (0...columns).map { ($0 * width + columns - 1) / columns }
     image.pixels.withUnsafeBufferPointer { pixels in
-      sums.withUnsafeMutableBufferPointer { sums in
-        counts.withUnsafeMutableBufferPointer { counts in
-          cellOfColumn.withUnsafeBufferPointer { cellOfColumn in
-            guard let pixel = pixels.baseAddress, let sum = sums.baseAddress,
-              let count = counts.baseAddress, let cellOf = cellOfColumn.baseAddress
-            else { return }
-            for y in 0..<image.height {
-              let rowCell = (y &* rows / image.height) &* columns
-              var index = y &* image.width &* 4
-              for x in 0..<image.width {
-                let cell = rowCell &+ cellOf[x]
-                sum[cell] &+=
-                  2126 &* Int(pixel[index]) &+ 7152 &* Int(pixel[index &+ 1])
-                  &+ 722 &* Int(pixel[index &+ 2])
-                count[cell] &+= 1
-                index &+= 4
-              }
-            }
+      guard let pixel = pixels.baseAddress, image.width > 0 else { return }
+      for y in 0..<image.height {
+        let rowCell = (y * rows / image.height) * columns
+        let row = pixel + y * image.width * 4
+        for column in 0..<columns {
+          // One cell's share of the row, summed in a register (unchecked: the indices are
+          // within the row by construction, and this runs over every pixel of every frame).
+          var sum = 0
+          for x in firstColumn[column]..<firstColumn[column + 1] {
+            let index = x &* 4
+            sum &+=
+              2126 &* Int(row[index]) &+ 7152 &* Int(row[index &+ 1]) &+ 722
+              &* Int(row[index &+ 2])
           }
+          sums[rowCell + column] += sum
+          counts[rowCell + column] += firstColumn[column + 1] - firstColumn[column]
         }
       }
     }
