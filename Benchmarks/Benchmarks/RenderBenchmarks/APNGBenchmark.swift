@@ -85,7 +85,11 @@ private func fileSize(_ url: URL) throws -> Int {
 /// User + system CPU time of this process's finished, waited-for children, in nanoseconds.
 private func childrenCPUNanoseconds() -> Int {
   var usage = rusage()
-  getrusage(RUSAGE_CHILDREN, &usage)
+  #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
   let user = Int(usage.ru_utime.tv_sec) * 1_000_000_000 + Int(usage.ru_utime.tv_usec) * 1000
   let system = Int(usage.ru_stime.tv_sec) * 1_000_000_000 + Int(usage.ru_stime.tv_usec) * 1000
   return user + system
