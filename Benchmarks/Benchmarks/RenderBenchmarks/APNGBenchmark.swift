@@ -21,7 +21,7 @@ func apngBenchmark() {
     "APNG 100 launch frames 1179x2556 (APNGWriter vs ffmpeg apng, same frames)",
     configuration: .init(
       metrics: [curtainCPU, ffmpegCPU, curtainSize, ffmpegSize, cpuRatio, sizeRatio],
-      maxDuration: .seconds(300), maxIterations: 2)
+      warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
   ) { benchmark in
     let (width, height) = (1179, 2556)
     let folder = FileManager.default.temporaryDirectory
