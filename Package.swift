@@ -33,7 +33,12 @@ let package = Package(
   ],
   targets: [
     // Every decision and every number. Foundation only: clock, store and file system injected.
-    .target(name: "CurtainCore"),
+    // zlib (for its CRC-32) is the SDK's own `zlib` module on Apple platforms, CZlib elsewhere.
+    .target(
+      name: "CurtainCore",
+      dependencies: [.target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // The Apple layer: maps core decisions onto UIKit / QuartzCore / AVFoundation / SwiftUI.
     .target(name: "Curtain", dependencies: ["CurtainCore"]),
     // libpng and libjpeg, used by the software renderer where ImageIO does not exist.
@@ -46,6 +51,7 @@ let package = Package(
       name: "CurtainRender",
       dependencies: [
         "CurtainCore",
+        .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
         .target(name: "CPNG", condition: .when(platforms: [.linux])),
         .target(name: "CJPEG", condition: .when(platforms: [.linux])),
       ]),

@@ -115,8 +115,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
     var frameCount = 0
     var renderedCount = 0
     var progress = ProgressBar(total: cases.count)
+    // One image provider for every launch: each image file is decoded once per run.
+    let files = FileImageProvider(baseDirectory: loaded.directory)
     for (index, settings) in cases.enumerated() {
-      let scene = try LaunchScene(loaded: loaded, settings: settings)
+      let scene = try LaunchScene(loaded: loaded, settings: settings, files: files)
       let key = LaunchCheckKey(scene)
       let result: LaunchChecker.Result
       if let known = results[key] {

@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 import Testing
 
@@ -85,6 +86,72 @@ import Testing
     #expect(Array(raw.suffix(4)) == [0, 0, 255, 255])
   }
 
+  /// Frames with a changed rectangle over opaque pixels, a change to a translucent pixel, an
+  /// unchanged repeat and a change back: ffmpeg's decoder must show exactly the frames given.
+  /// The canvas is opaque noise, so that a rectangle mostly unchanged compresses smaller drawn
+  /// over the canvas (its unchanged pixels transparent) than as it is.
+  static func changingFrames() -> [RGBAImage] {
+    var generator = SplitMix64(seed: 7)
+    var first = RGBAImage(width: 24, height: 16)
+    for index in first.pixels.indices {
+      first.pixels[index] = index % 4 == 3 ? 255 : UInt8(generator.next() & 0xFF)
+    }
+    var frames = [first]
+    var next = frames[0]
+    for y in 3..<7 { for x in 5..<9 { next.pixels[(y * 24 + x) * 4] = 250 } }
+    frames.append(next)
+    next.pixels[(10 * 24 + 20) * 4..<(10 * 24 + 21) * 4] = [60, 30, 0, 128]
+    frames.append(next)
+    frames.append(next)
+    frames.append(frames[0])
+    return frames
+  }
+
+  @Test func laterFramesAreTheChangedRectangleBlendedOverWhereOpaque() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("launch.apng")
+    let writer = try APNGWriter(url: url, width: 24, height: 16, framesPerSecond: 30)
+    for frame in Self.changingFrames() { try writer.append(frame) }
+    try writer.finish()
+    let chunks = try #require(PNGChunks.parse(try Data(contentsOf: url)))
+    // width, height, x, y, delay numerator, dispose_op, blend_op per frame.
+    let controls = chunks.filter { $0.type == "fcTL" }.map { chunk in
+      let bytes = Array(chunk.data)
+      func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      return [
+        word(4), word(8), word(12), word(16), Int(bytes[20]) << 8 | Int(bytes[21]),
+        Int(bytes[24]), Int(bytes[25]),
+      ]
+    }
+    #expect(
+      controls == [
+        [24, 16, 0, 0, 1, 0, 0],  // the whole canvas, SOURCE
+        [4, 4, 5, 3, 1, 0, 1],  // the opaque change, OVER
+        [1, 1, 20, 10, 2, 0, 0],  // a translucent pixel: SOURCE; shown twice as long
+        [16, 8, 5, 3, 1, 0, 1],  // back to the first frame: mostly unchanged, opaque: OVER
+      ])
+  }
+
+  @Test(.enabled(if: hasFFmpeg, "needs ffmpeg"))
+  func changedRectanglesDecodeToTheFramesGiven() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("launch.apng")
+    let frames = Self.changingFrames()
+    let writer = try APNGWriter(url: url, width: 24, height: 16, framesPerSecond: 30)
+    for frame in frames { try writer.append(frame) }
+    try writer.finish()
+    let raw = try Self.run([
+      "-v", "error", "-f", "apng", "-i", url.path, "-fps_mode", "passthrough", "-f", "rawvideo",
+      "-pix_fmt", "rgba", "-",
+    ])
+    // One decoded frame per APNG frame: the repeat is one frame shown twice as long.
+    let expected = [frames[0], frames[1], frames[2], frames[4]]
+      .flatMap { Premultiplication.straight($0) }
+    #expect(Array(raw) == expected)
+  }
+
   @Test(.enabled(if: hasFFmpeg, "needs ffmpeg"), arguments: ["launch.gif", "launch.mp4"])
   func ffmpegFormatsWriteAFile(name: String) throws {
     let directory = try Self.temporaryDirectory()
@@ -139,5 +206,32 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     return data
+  }
+}
+
+extension PNGChunks {
+  /// One chunk.
+  struct Chunk {
+    /// The four-letter type, such as `IDAT`.
+    var type: String
+    /// The chunk's data (without length, type or CRC).
+    var data: Data
+  }
+
+  /// The chunks of a PNG file, in order; `nil` if it is not a well-formed PNG.
+  static func parse(_ file: Data) -> [Chunk]? {
+    guard file.starts(with: signature) else { return nil }
+    var chunks: [Chunk] = []
+    var offset = file.startIndex + signature.count
+    while offset + 12 <= file.endIndex {
+      let length = file[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let dataStart = offset + 8
+      guard length >= 0, dataStart + length + 4 <= file.endIndex else { return nil }
+      let type = String(decoding: file[(offset + 4)..<dataStart], as: UTF8.self)
+      chunks.append(Chunk(type: type, data: file.subdata(in: dataStart..<(dataStart + length))))
+      offset = dataStart + length + 4
+      if type == "IEND" { return chunks }
+    }
+    return nil
   }
 }

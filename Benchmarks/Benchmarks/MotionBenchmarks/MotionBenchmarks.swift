@@ -26,6 +26,7 @@ private func revealExit() throws -> ExitAnimation {
 }
 
 let benchmarks: @Sendable () -> Void = {
+  revealGeometryBenchmark()
   let exit = try? revealExit()
   let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal]
   Benchmark(

@@ -24,15 +24,21 @@ struct LaunchFrames {
 
   /// Draws every frame in order and hands each to `body` with its index, its time, whether it
   /// was drawn anew, and the image; a frame whose stage equals the one before is not drawn
-  /// again (the renderer is deterministic). The overlay (indicator, taps) goes on a copy.
+  /// again (the renderer is deterministic), and the same pixel buffer is handed on. The overlay
+  /// (indicator, taps) goes on a copy.
+  ///
+  /// Two render targets take turns: a consumer may keep the last frame (to compare the next one
+  /// with it) and the next is still drawn in place, without a copy-on-write copy of the frame.
   func forEach(_ body: (Int, Double, Bool, RGBAImage) throws -> Void) throws {
     var image = RGBAImage(width: scene.width, height: scene.height)
+    var spare = RGBAImage(width: 0, height: 0)
     var previous: Stage?
     for index in 0..<count {
       let time = time(ofFrame: index)
       let stage = scene.simulation.stage(at: time)
       let isNew = stage != previous
       if isNew {
+        if previous != nil { swap(&image, &spare) }
         try scene.compositor.render(stage, into: &image)
         previous = stage
       }

@@ -44,10 +44,13 @@ final class LaunchScene {
   /// snapshot cover can replay.
   static let previewLayout = LayoutSignature("preview")
 
-  /// Loads the images, decides the plan and runs the launch session.
+  /// Loads the images, decides the plan and runs the launch session. `files`, when given, reads
+  /// the config's image files (decoded once for every scene that shares it).
   ///
   /// - Throws: an error naming the image or video that cannot be read.
-  @MainActor init(loaded: LoadedDesign, settings: LaunchSceneSettings) throws {
+  @MainActor init(
+    loaded: LoadedDesign, settings: LaunchSceneSettings, files: FileImageProvider? = nil
+  ) throws {
     self.settings = settings
     let design = loaded.design
     var screen = settings.device.screen(settings.orientation)
@@ -74,7 +77,7 @@ final class LaunchScene {
       generated[source.name] = image
       snapshotImage = source
     }
-    let images = SceneImages(baseDirectory: loaded.directory, generated: generated)
+    let images = SceneImages(baseDirectory: loaded.directory, generated: generated, files: files)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(

@@ -11,8 +11,12 @@ final class SceneImages: ImageProvider, Sendable {
   private let files: FileImageProvider
   private let generated: InMemoryImageProvider
 
-  init(baseDirectory: URL, generated: [String: RGBAImage] = [:]) {
-    files = FileImageProvider(baseDirectory: baseDirectory)
+  /// Reads files through `files` when given (shared by the launches of one run, so each file is
+  /// decoded once), else through a provider of its own.
+  init(
+    baseDirectory: URL, generated: [String: RGBAImage] = [:], files: FileImageProvider? = nil
+  ) {
+    self.files = files ?? FileImageProvider(baseDirectory: baseDirectory)
     self.generated = InMemoryImageProvider(generated)
   }
 

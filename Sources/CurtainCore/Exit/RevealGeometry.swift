@@ -54,38 +54,44 @@ public struct RevealGeometry: Hashable, Sendable {
   /// Computes the reveal for a logo with alpha `mask` drawn in `frame` (screen points) with
   /// `contentMode`, at `imageScale` pixels per point, on a screen of `screenSize` points.
   ///
-  /// Complexity: O(mask pixels) for the distance transform and table, then O(log(1/tolerance)).
-  /// Every search loop is bounded by construction (``maximumSearchSteps``), whatever the input.
+  /// The mask's own analysis comes from `RevealMask.prepared(for:)`: computed once per mask.
+  ///
+  /// Complexity: O(mask pixels) for the distance transform and table the first time a mask is
+  /// seen, then O(log(1/tolerance)). Every search loop is bounded by construction
+  /// (``maximumSearchSteps``), whatever the input.
   ///
   /// - Throws: `RevealGeometry.Error` when the mask has no solid pixel or the frame is empty.
   public init(
     mask: AlphaMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
     screenSize: Size
   ) throws {
-    let imageRect = contentMode.fittedRect(
-      imageSize: Size(
-        width: Double(mask.width) / imageScale, height: Double(mask.height) / imageScale),
-      in: Rect(size: frame.size))
-    guard frame.width > 0, frame.height > 0, imageRect.width > 0, imageRect.height > 0 else {
-      throw RevealGeometry.Error.emptyFrame
-    }
-    let solid = Self.solidPixels(of: mask)
-    let squared = DistanceTransform.squaredDistances(
-      width: mask.width, height: mask.height, isForeground: solid)
-    guard let deepest = Self.deepestIndex(squared, mask: mask) else {
-      throw RevealGeometry.Error.noSolidPixel
-    }
-    let deepestPoint = Point(
-      x: Double(deepest % mask.width) + 0.5, y: Double(deepest / mask.width) + 0.5)
-    let depth = squared[deepest].squareRoot()
+    try Self.checkFrame(
+      frame, contentMode: contentMode, imageScale: imageScale, maskSize: mask.size)
+    try self.init(
+      RevealMask.prepared(for: mask), frame: frame, contentMode: contentMode,
+      imageScale: imageScale, screenSize: screenSize)
+  }
+
+  /// The reveal from a mask already analysed (`RevealMask`): O(log(1/tolerance)).
+  ///
+  /// - Throws: `RevealGeometry.Error.emptyFrame` when the frame is empty.
+  public init(
+    _ revealMask: RevealMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
+    screenSize: Size
+  ) throws {
+    let imageRect = try Self.checkFrame(
+      frame, contentMode: contentMode, imageScale: imageScale,
+      maskSize: Size(width: Double(revealMask.width), height: Double(revealMask.height)))
+    let deepestPoint = revealMask.deepestPoint
+    let depth = revealMask.depth
     // Points per mask pixel along each axis.
-    let pointsPerPixelX = imageRect.width / Double(mask.width)
-    let pointsPerPixelY = imageRect.height / Double(mask.height)
+    let pointsPerPixelX = imageRect.width / Double(revealMask.width)
+    let pointsPerPixelY = imageRect.height / Double(revealMask.height)
     let anchorLocal = Point(
       x: imageRect.minX + deepestPoint.x * pointsPerPixelX,
       y: imageRect.minY + deepestPoint.y * pointsPerPixelY)
     let anchorOnScreen = Point(x: frame.minX + anchorLocal.x, y: frame.minY + anchorLocal.y)
-    let coverage = CoverageTable(mask: mask, solid: solid)
+    let coverage = revealMask.coverage
     // The screen's edges, relative to the anchor, in mask pixels at scale 1.
     let left = -anchorOnScreen.x / pointsPerPixelX
     let right = (screenSize.width - anchorOnScreen.x) / pointsPerPixelX
@@ -128,8 +134,24 @@ public struct RevealGeometry: Hashable, Sendable {
     self.finalScale = high
   }
 
+  /// The logo image's rectangle in `frame`'s coordinates.
+  ///
+  /// - Throws: `RevealGeometry.Error.emptyFrame` when the frame or that rectangle has no area.
+  @discardableResult
+  private static func checkFrame(
+    _ frame: Rect, contentMode: ContentMode, imageScale: Double, maskSize: Size
+  ) throws -> Rect {
+    let imageRect = contentMode.fittedRect(
+      imageSize: Size(width: maskSize.width / imageScale, height: maskSize.height / imageScale),
+      in: Rect(size: frame.size))
+    guard frame.width > 0, frame.height > 0, imageRect.width > 0, imageRect.height > 0 else {
+      throw RevealGeometry.Error.emptyFrame
+    }
+    return imageRect
+  }
+
   /// Solid pixels: alpha ≥ 50 % in the pixel and its eight neighbours (outside counts as clear).
-  private static func solidPixels(of mask: AlphaMask) -> [Bool] {
+  static func solidPixels(of mask: AlphaMask) -> [Bool] {
     var solid = [Bool](repeating: false, count: mask.width * mask.height)
     for y in 0..<mask.height {
       for x in 0..<mask.width {
@@ -147,7 +169,7 @@ public struct RevealGeometry: Hashable, Sendable {
   }
 
   /// The index of the largest distance; ties go to the pixel nearest the mask's centre.
-  private static func deepestIndex(_ squared: [Double], mask: AlphaMask) -> Int? {
+  static func deepestIndex(_ squared: [Double], mask: AlphaMask) -> Int? {
     var best: Int?
     var bestDistance = 0.0
     var bestCentreDistance = Double.infinity
@@ -168,7 +190,7 @@ public struct RevealGeometry: Hashable, Sendable {
 }
 
 /// A summed-area table of non-solid pixels: whether a rectangle of pixels is all solid, in O(1).
-private struct CoverageTable {
+struct CoverageTable: Sendable {
   let width: Int
   let height: Int
   let sums: [Int32]

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Writes an animated PNG frame by frame: each frame is encoded by the platform's PNG codec, then
-/// its image data is re-chunked into APNG's `fcTL` + `IDAT` (first frame) or `fcTL` + `fdAT`
-/// (later frames), sharing one sequence number counter, with `acTL` patched at the end once the
-/// frame count is known.
+/// Writes an animated PNG frame by frame: each frame's image data is compressed by
+/// `APNGFrameEncoder` (zlib, the same on every platform) into APNG's `fcTL` + `IDAT` (first
+/// frame) or `fcTL` + `fdAT` (later frames), sharing one sequence number counter, with `acTL`
+/// patched at the end once the frame count is known.
 ///
-/// Frames replace the whole canvas (`APNG_DISPOSE_OP_NONE`, `APNG_BLEND_OP_SOURCE`); identical
-/// consecutive frames are merged into one longer frame. Memory use is one frame plus its encoding.
+/// The first frame is the whole canvas. Every later frame is only the rectangle where it differs
+/// from the one before (`fcTL` offsets, `APNG_DISPOSE_OP_NONE` so the canvas keeps the rest).
+/// Where every changed pixel is opaque, the pixels in that rectangle that did not change are
+/// written fully transparent and blended with `APNG_BLEND_OP_OVER`, which leaves them as they
+/// were and compresses to almost nothing; otherwise the rectangle replaces what was there
+/// (`APNG_BLEND_OP_SOURCE`). Identical consecutive frames are merged into one longer frame.
+/// Memory use is one frame kept for comparison, the changed rectangle and its encoding.
 public final class APNGWriter: AnimationWriter {
   private let url: URL
   private let temporary: URL
@@ -17,8 +22,25 @@ public final class APNGWriter: AnimationWriter {
   private var sequenceNumber: UInt32 = 0
   private var frameCount: UInt32 = 0
   private var actlOffset: UInt64 = 0
-  private var pending: (frame: RGBAImage, duration: Int)?
+  /// The last frame appended: what the canvas shows once the held frame is drawn.
+  private var shown: RGBAImage?
+  /// The last frame, encoded, waiting for its duration to be known.
+  private var held: EncodedFrame?
+  /// Compresses each frame's rectangle.
+  private let encoder: APNGFrameEncoder
   private var finished = false
+
+  /// A frame ready to write but for its duration (in frames).
+  private struct EncodedFrame {
+    var region: PixelRect
+    var blendsOver: Bool
+    var sequenceNumber: UInt32
+    /// `IDAT` chunks (first frame) or `fdAT` chunks (later frames), serialised.
+    var data: Data
+    /// PNG chunks before the image data (`IHDR` and the colour chunks), first frame only.
+    var header: Data?
+    var duration: Int
+  }
 
   /// Opens a temporary file beside `url` for the frames.
   ///
@@ -36,6 +58,7 @@ public final class APNGWriter: AnimationWriter {
     self.width = width
     self.height = height
     self.framesPerSecond = framesPerSecond
+    encoder = try APNGFrameEncoder(file: url.path)
     temporary = AtomicFile.temporaryURL(beside: url)
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary.path)
@@ -53,24 +76,32 @@ public final class APNGWriter: AnimationWriter {
   }
 
   /// Adds a frame shown for `1 / framesPerSecond` seconds.
+  ///
+  /// A frame passed again unchanged (the same pixel buffer, as a renderer that did not redraw
+  /// hands on) is recognised without comparing its pixels.
   public func append(_ frame: RGBAImage) throws {
     guard !finished else { throw AnimationWriterError.misuse("frame appended after finish()") }
     guard frame.width == width, frame.height == height else {
       throw AnimationWriterError.frameSizeMismatch(
         expected: "\(width)x\(height)", got: "\(frame.width)x\(frame.height)")
     }
-    if let held = pending, held.frame == frame {
-      pending?.duration += 1
-      return
+    var region = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+    if let shown {
+      guard let changed = ChangedRegion(from: shown, to: frame).rect else {
+        held?.duration += 1
+        return
+      }
+      region = changed
     }
-    try flushPending()
-    pending = (frame, 1)
+    try flushHeld()
+    held = try encode(frame, region: region)
+    shown = frame
   }
 
   /// Writes the last frame, the frame count and `IEND`, then renames the file into place.
   public func finish() throws {
     guard !finished else { throw AnimationWriterError.misuse("finish() called twice") }
-    try flushPending()
+    try flushHeld()
     guard frameCount > 0 else { throw AnimationWriterError.misuse("an APNG needs a frame") }
     finished = true
     do {
@@ -85,34 +116,64 @@ public final class APNGWriter: AnimationWriter {
     try AtomicFile.replace(url, with: temporary)
   }
 
-  private func flushPending() throws {
-    guard let (frame, duration) = pending else { return }
-    pending = nil
-    let encoded = try ImageCodec.encodePNG(frame, name: url.path, fast: true)
-    guard let chunks = PNGChunks.parse(encoded) else {
-      throw AnimationWriterError.cannotWrite(
-        file: url.path, reason: "PNG encoder output unreadable")
+  /// Encodes the `region` of `frame` (the whole canvas for the first frame), taking sequence
+  /// numbers for its `fcTL` and `fdAT` chunks.
+  private func encode(_ frame: RGBAImage, region: PixelRect) throws -> EncodedFrame {
+    let encoded = try encoder.encode(frame, region: region, over: shown, file: url.path)
+    let isFirst = shown == nil
+    var header: Data?
+    if isFirst {
+      var data = PNGChunks.signature
+      data.append(PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height)))
+      // sRGB, perceptual intent: the frames are sRGB, as libpng's PNGs of them say too.
+      data.append(PNGChunks.encode(type: "sRGB", data: Data([0])))
+      header = data
     }
-    var output = Data()
-    if frameCount == 0 {
-      output.append(PNGChunks.signature)
-      for chunk in chunks where chunk.type != "IDAT" && chunk.type != "IEND" {
-        output.append(PNGChunks.encode(type: chunk.type, data: chunk.data))
+    let control = nextSequenceNumber()
+    var data = Data()
+    var offset = encoded.data.startIndex
+    repeat {
+      let end = min(offset + Self.maximumChunkData, encoded.data.endIndex)
+      if isFirst {
+        data.append(PNGChunks.encode(type: "IDAT", data: encoded.data[offset..<end]))
+      } else {
+        var body = Data(capacity: end - offset + 4)
+        body.append(bigEndian: nextSequenceNumber())
+        body.append(encoded.data[offset..<end])
+        data.append(PNGChunks.encode(type: "fdAT", data: body))
       }
+      offset = end
+    } while offset < encoded.data.endIndex
+    return EncodedFrame(
+      region: region, blendsOver: encoded.blendsOver, sequenceNumber: control, data: data,
+      header: header, duration: 1)
+  }
+
+  /// Image data per `IDAT` / `fdAT` chunk.
+  private static let maximumChunkData = 1 << 20
+
+  /// `IHDR`'s data: the size, 8 bits per sample, colour type 6 (RGBA), deflate, adaptive
+  /// filtering (each row names its filter), no interlace.
+  private static func imageHeader(_ width: Int, _ height: Int) -> Data {
+    var data = Data()
+    data.append(bigEndian: UInt32(width))
+    data.append(bigEndian: UInt32(height))
+    data.append(contentsOf: [8, 6, 0, 0, 0])
+    return data
+  }
+
+  /// Writes the held frame with its duration (and, for the first, the header and `acTL`).
+  private func flushHeld() throws {
+    guard let frame = held else { return }
+    held = nil
+    var output = Data()
+    if let header = frame.header {
+      output.append(header)
       actlOffset = try handle.offset() + UInt64(output.count)
       output.append(Self.actl(frames: 0))
     }
-    output.append(PNGChunks.encode(type: "fcTL", data: frameControl(duration: duration)))
-    for chunk in chunks where chunk.type == "IDAT" {
-      if frameCount == 0 {
-        output.append(PNGChunks.encode(type: "IDAT", data: chunk.data))
-      } else {
-        var data = Data()
-        data.append(bigEndian: nextSequenceNumber())
-        data.append(chunk.data)
-        output.append(PNGChunks.encode(type: "fdAT", data: data))
-      }
-    }
+    output.append(PNGChunks.encode(type: "fcTL", data: frameControl(frame)))
+    output.append(frame.data)
     frameCount += 1
     do {
       try handle.write(contentsOf: output)
@@ -121,25 +182,26 @@ public final class APNGWriter: AnimationWriter {
     }
   }
 
-  /// `fcTL`: the whole canvas, shown for `duration` frames, replacing what was there.
-  private func frameControl(duration: Int) -> Data {
+  /// `fcTL`: the frame's rectangle, shown for its duration, drawn over (`APNG_BLEND_OP_OVER`)
+  /// or replacing (`APNG_BLEND_OP_SOURCE`) that rectangle, the canvas kept for the next frame
+  /// (`APNG_DISPOSE_OP_NONE`).
+  private func frameControl(_ frame: EncodedFrame) -> Data {
     var data = Data()
-    data.append(bigEndian: nextSequenceNumber())
-    data.append(bigEndian: UInt32(width))
-    data.append(bigEndian: UInt32(height))
-    data.append(bigEndian: UInt32(0))
-    data.append(bigEndian: UInt32(0))
+    data.append(bigEndian: frame.sequenceNumber)
+    data.append(bigEndian: UInt32(frame.region.width))
+    data.append(bigEndian: UInt32(frame.region.height))
+    data.append(bigEndian: UInt32(frame.region.minX))
+    data.append(bigEndian: UInt32(frame.region.minY))
     // delay = delay_num / delay_den seconds; keep both in 16 bits.
-    let denominator = framesPerSecond
-    var numerator = duration
-    var scaledDenominator = denominator
+    var numerator = frame.duration
+    var denominator = framesPerSecond
     while numerator > 65535 {
       numerator = (numerator + 1) / 2
-      scaledDenominator = max(1, scaledDenominator / 2)
+      denominator = max(1, denominator / 2)
     }
     data.append(bigEndian: UInt16(numerator))
-    data.append(bigEndian: UInt16(scaledDenominator))
-    data.append(contentsOf: [0, 0])  // dispose_op NONE, blend_op SOURCE
+    data.append(bigEndian: UInt16(denominator))
+    data.append(contentsOf: [0, frame.blendsOver ? 1 : 0])
     return data
   }
 

@@ -96,20 +96,31 @@
       if fast { image.flags = UInt32(PNG_IMAGE_FLAG_FAST) }
       defer { png_image_free(&image) }
       let straight = Premultiplication.straight(rgba)
-      var size = 0
-      let sized = straight.withUnsafeBytes { pixels in
-        png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
-      }
-      guard sized != 0 else { throw failure(image, name: name) }
-      var data = Data(count: size)
-      let written = data.withUnsafeMutableBytes { memory in
-        straight.withUnsafeBytes { pixels in
-          png_image_write_to_memory(
-            &image, memory.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+      // One compression: into a buffer of libpng's upper bound for this image (untouched pages
+      // of it cost nothing), instead of a first call that compresses only to learn the size.
+      var capacity = maximumPNGSize(width: rgba.width, height: rgba.height)
+      for _ in 0..<2 {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { buffer.deallocate() }
+        var size = capacity
+        let written = straight.withUnsafeBytes { pixels in
+          png_image_write_to_memory(&image, buffer, &size, 0, pixels.baseAddress, 0, nil)
         }
+        if written != 0 { return Data(bytes: buffer, count: size) }
+        // Too small after all (another zlib): libpng has set `size` to what it needs.
+        guard size > capacity else { break }
+        capacity = size
+        image.warning_or_error = 0
       }
-      guard written != 0 else { throw failure(image, name: name) }
-      return data.prefix(size)
+      throw failure(image, name: name)
+    }
+
+    /// libpng's `PNG_IMAGE_PNG_SIZE_MAX` for 8-bit RGBA: signature, header and colour chunks,
+    /// IEND, and zlib's bound on the filtered rows (one filter byte a row), split into IDATs.
+    private static func maximumPNGSize(width: Int, height: Int) -> Int {
+      let filtered = (width * 4 + 1) * height
+      let compressed = filtered + (filtered + 7) >> 3 + (filtered + 63) >> 6 + 11
+      return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
     /// The error libpng left in `image.message`.

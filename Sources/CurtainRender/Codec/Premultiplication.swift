@@ -35,9 +35,18 @@ enum Premultiplication {
     return true
   }
 
-  /// Straight-alpha RGBA8 bytes of a premultiplied image (each colour divided by alpha, rounded).
+  /// Straight-alpha RGBA8 bytes of a premultiplied image (each colour divided by alpha, rounded);
+  /// an opaque image's own bytes (no copy) after one pass of 8-byte loads.
   static func straight(_ image: RGBAImage) -> [UInt8] {
+    if image.pixels.withUnsafeBytes(isOpaque) { return image.pixels }
     var bytes = image.pixels
+    bytes.withUnsafeMutableBytes(straighten)
+    return bytes
+  }
+
+  /// Converts premultiplied RGBA8 `bytes` to straight alpha in place: each colour of a pixel
+  /// whose alpha is neither 0 nor 255 divided by alpha, rounded.
+  static func straighten(_ bytes: UnsafeMutableRawBufferPointer) {
     var index = 0
     while index + 3 < bytes.count {
       let alpha = UInt32(bytes[index + 3])
@@ -48,6 +57,5 @@ enum Premultiplication {
       }
       index += 4
     }
-    return bytes
   }
 }

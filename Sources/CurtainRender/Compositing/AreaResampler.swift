@@ -15,34 +15,50 @@ extension RGBAImage {
     let columns = Self.contributions(from: width, to: newWidth)
     let rows = Self.contributions(from: height, to: newHeight)
     var horizontal = [Float](repeating: 0, count: newWidth * height * 4)
+    var result = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+    // Unchecked buffers: every index is within its image by construction (the contributions
+    // stay inside the source), and this runs for every mipmap level the compositor makes.
     pixels.withUnsafeBufferPointer { source in
-      for y in 0..<height {
-        let sourceRow = y * width * 4, targetRow = y * newWidth * 4
-        for (x, contribution) in columns.enumerated() {
-          var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
-          for (offset, weight) in contribution.weights.enumerated() {
-            let index = sourceRow + (contribution.first + offset) * 4
-            sums.0 += Float(source[index]) * weight
-            sums.1 += Float(source[index + 1]) * weight
-            sums.2 += Float(source[index + 2]) * weight
-            sums.3 += Float(source[index + 3]) * weight
+      horizontal.withUnsafeMutableBufferPointer { horizontal in
+        for y in 0..<height {
+          let sourceRow = y * width * 4, targetRow = y * newWidth * 4
+          for (x, contribution) in columns.enumerated() {
+            var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            contribution.weights.withUnsafeBufferPointer { weights in
+              var index = sourceRow + contribution.first * 4
+              for weight in weights {
+                sums.0 += Float(source[index]) * weight
+                sums.1 += Float(source[index + 1]) * weight
+                sums.2 += Float(source[index + 2]) * weight
+                sums.3 += Float(source[index + 3]) * weight
+                index += 4
+              }
+            }
+            let target = targetRow + x * 4
+            horizontal[target] = sums.0
+            horizontal[target + 1] = sums.1
+            horizontal[target + 2] = sums.2
+            horizontal[target + 3] = sums.3
           }
-          let target = targetRow + x * 4
-          horizontal[target] = sums.0
-          horizontal[target + 1] = sums.1
-          horizontal[target + 2] = sums.2
-          horizontal[target + 3] = sums.3
         }
       }
     }
-    var result = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
-    for (y, contribution) in rows.enumerated() {
-      for x in 0..<newWidth * 4 {
-        var sum: Float = 0
-        for (offset, weight) in contribution.weights.enumerated() {
-          sum += horizontal[(contribution.first + offset) * newWidth * 4 + x] * weight
+    horizontal.withUnsafeBufferPointer { horizontal in
+      result.withUnsafeMutableBufferPointer { result in
+        let rowLength = newWidth * 4
+        for (y, contribution) in rows.enumerated() {
+          contribution.weights.withUnsafeBufferPointer { weights in
+            for x in 0..<rowLength {
+              var sum: Float = 0
+              var index = contribution.first * rowLength + x
+              for weight in weights {
+                sum += horizontal[index] * weight
+                index += rowLength
+              }
+              result[y * rowLength + x] = UInt8(min(max(sum.rounded(), 0), 255))
+            }
+          }
         }
-        result[y * newWidth * 4 + x] = UInt8(min(max(sum.rounded(), 0), 255))
       }
     }
     return RGBAImage(width: newWidth, height: newHeight, pixels: result)

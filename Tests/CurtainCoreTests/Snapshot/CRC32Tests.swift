@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test(arguments: [1, 7, 8, 9, 63, 64, 1000, 4099])
-  func slicingAgreesWithBitwiseReference(count: Int) {
+  func agreesWithBitwiseReference(count: Int) {
     let data = imageBytes(count, seed: UInt8(truncatingIfNeeded: count))
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in data {
@@ -32,5 +32,12 @@ import Testing
       for _ in 0..<8 { crc = (crc & 1) == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
     }
     #expect(CRC32.checksum(data) == ~crc)
+  }
+
+  @Test(arguments: [0, 1, 13, 4099])
+  func continuingEqualsOneChecksumOfBoth(split: Int) {
+    let data = imageBytes(4099, seed: 7)
+    let first = CRC32.checksum(data.prefix(split))
+    #expect(CRC32.checksum(data.dropFirst(split), continuing: first) == CRC32.checksum(data))
   }
 }

@@ -1,0 +1,96 @@
+import Benchmark
+import CurtainCore
+import CurtainRender
+import Foundation
+
+/// Curtain's APNG writer against ffmpeg's `apng` encoder on the same frames, in the same run: a
+/// launch-like sequence at 1179x2556 (the splash held for 20 frames, the reveal over 60, the app
+/// held for 20). Each frame is rendered once and handed to both: to `APNGWriter.append`, timed
+/// by this thread's CPU time, and as raw RGBA through a pipe to `ffmpeg -f apng`, timed by the
+/// child's user + system CPU time. Records both CPU times, both file sizes and the ratios.
+/// Targets: size ratio <= 1000 permille at a CPU ratio <= 333 permille. Skipped without ffmpeg.
+func apngBenchmark() {
+  guard let ffmpeg = FFmpeg.locate() else { return }
+  let curtainCPU = BenchmarkMetric.custom("APNGWriter, thread CPU (ms)")
+  let ffmpegCPU = BenchmarkMetric.custom("ffmpeg apng, CPU (ms)")
+  let curtainSize = BenchmarkMetric.custom("APNGWriter file (KB)")
+  let ffmpegSize = BenchmarkMetric.custom("ffmpeg apng file (KB)")
+  let cpuRatio = BenchmarkMetric.custom("CPU, APNGWriter / ffmpeg (permille)")
+  let sizeRatio = BenchmarkMetric.custom("size, APNGWriter / ffmpeg (permille)")
+  Benchmark(
+    "APNG 100 launch frames 1179x2556 (APNGWriter vs ffmpeg apng, same frames)",
+    configuration: .init(
+      metrics: [curtainCPU, ffmpegCPU, curtainSize, ffmpegSize, cpuRatio, sizeRatio],
+      warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
+  ) { benchmark in
+    let (width, height) = (1179, 2556)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-apng-benchmark-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ours = folder.appendingPathComponent("curtain.apng")
+    let theirs = folder.appendingPathComponent("ffmpeg.apng")
+    for _ in benchmark.scaledIterations {
+      let process = Process()
+      process.executableURL = ffmpeg
+      process.arguments = [
+        "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+        "-r", "60", "-i", "-", "-f", "apng", "-plays", "0", theirs.path,
+      ]
+      let input = Pipe()
+      process.standardInput = input
+      try process.run()
+      let childrenBefore = childrenCPUNanoseconds()
+      let writer = try APNGWriter(url: ours, width: width, height: height, framesPerSecond: 60)
+      let compositor = Compositor(images: SampleStage.images)
+      var frame = RGBAImage(width: width, height: height)
+      var spare = RGBAImage(width: 0, height: 0)
+      var ourCPU = 0
+      var previous = -1.0
+      for index in 0..<100 {
+        let progress = min(1, max(0, Double(index - 20) / 59))
+        if progress != previous {
+          // Two render targets, as the preview has: the writer keeps the last frame.
+          swap(&frame, &spare)
+          try compositor.render(SampleStage.reveal(progress: progress), into: &frame)
+          previous = progress
+        }
+        let start = threadCPUNanoseconds()
+        try writer.append(frame)
+        ourCPU += threadCPUNanoseconds() - start
+        try frame.pixels.withUnsafeBytes { try input.fileHandleForWriting.write(contentsOf: $0) }
+      }
+      let start = threadCPUNanoseconds()
+      try writer.finish()
+      ourCPU += threadCPUNanoseconds() - start
+      try input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      let theirCPU = childrenCPUNanoseconds() - childrenBefore
+      let ourSize = try fileSize(ours)
+      let theirSize = try fileSize(theirs)
+      benchmark.measurement(curtainCPU, ourCPU / 1_000_000)
+      benchmark.measurement(ffmpegCPU, theirCPU / 1_000_000)
+      benchmark.measurement(curtainSize, ourSize / 1024)
+      benchmark.measurement(ffmpegSize, theirSize / 1024)
+      benchmark.measurement(cpuRatio, ourCPU * 1000 / max(1, theirCPU))
+      benchmark.measurement(sizeRatio, ourSize * 1000 / max(1, theirSize))
+    }
+  }
+}
+
+private func fileSize(_ url: URL) throws -> Int {
+  try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+}
+
+/// User + system CPU time of this process's finished, waited-for children, in nanoseconds.
+private func childrenCPUNanoseconds() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
+  let user = Int(usage.ru_utime.tv_sec) * 1_000_000_000 + Int(usage.ru_utime.tv_usec) * 1000
+  let system = Int(usage.ru_stime.tv_sec) * 1_000_000_000 + Int(usage.ru_stime.tv_usec) * 1000
+  return user + system
+}
