@@ -119,7 +119,9 @@ final class LaunchScene {
       taps: TapPreview(
         settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime,
         coverIsSnapshot: plan.cover.isSnapshot),
-      exitStart: simulation.exitStartTime ?? simulation.endTime)
+      exitStart: simulation.exitStartTime ?? simulation.endTime,
+      branding: LaunchScreenLayout(design: design, screen: screen, appearance: settings.appearance)
+        .branding?.frame)
     compositor = Compositor(images: images, videoFrames: videoFrames)
   }
 

@@ -51,18 +51,28 @@ struct PreviewRender {
   }
 
   /// The key moments drawn again, straight at thumbnail size (the compositor resamples the
-  /// images once; no full-size frame is kept).
+  /// images once; no full-size frame is kept). A moment that looks exactly like the one before
+  /// it adds its caption to that thumbnail rather than repeat it.
   private func contactSheet(_ frames: LaunchFrames) throws -> RGBAImage {
-    let sheet = ContactSheet(thumbnailHeight: scene.height > scene.width ? 480 : 320, columns: 5)
+    let sheet = ContactSheet(
+      thumbnailHeight: scene.height > scene.width ? 480 : 320,
+      columns: scene.height > scene.width ? 5 : 3)
     var thumbnails: [ContactSheet.Frame] = []
     for moment in frames.keyMoments() {
       var stage = scene.simulation.stage(at: moment.time)
       stage.screen.scale = Double(sheet.thumbnailHeight) / stage.screen.size.height
       var image = try scene.compositor.render(stage)
       scene.overlay.draw(at: moment.time, on: &image, screen: stage.screen)
-      thumbnails.append(
-        .init(
-          image: image, time: moment.time, caption: moment.caption.isEmpty ? nil : moment.caption))
+      let caption = moment.caption.isEmpty ? nil : moment.caption
+      if let last = thumbnails.last, last.image == image {
+        // The same picture: an event adds its line, an in-between step adds nothing.
+        if caption != nil {
+          thumbnails[thumbnails.count - 1].moments.append(
+            .init(time: moment.shown, caption: caption))
+        }
+        continue
+      }
+      thumbnails.append(.init(image: image, time: moment.shown, caption: caption))
     }
     return sheet.render(thumbnails)
   }

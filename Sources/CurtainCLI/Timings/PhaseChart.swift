@@ -6,9 +6,10 @@ import Foundation
 /// to its median and a tick at its p90 (marks in seconds from process start, spans as their
 /// durations), all on one time axis.
 ///
-/// Drawn with CurtainRender's bitmap font so a person can look rather than read.
+/// Drawn with CurtainRender's embedded font so a person can look rather than read.
 enum PhaseChart {
-  private static let scale = 2
+  private static let text = TextFont(size: 15)
+  private static let title = TextFont(.semibold, size: 15)
   private static let rowHeight = 22
   private static let barHeight = 12
   private static let margin = 16
@@ -21,33 +22,39 @@ enum PhaseChart {
   /// Renders `statistics` (one block per version) on one shared time axis.
   static func render(_ statistics: [LaunchPhaseStatistics]) -> RGBAImage {
     let labels = statistics.flatMap { $0.rows.map(\.name) }
-    let labelWidth = labels.map { BitmapFont.size(of: $0, scale: scale).width }.max() ?? 0
+    let labelWidth = Int((labels.map { text.width(of: $0) }.max() ?? 0).rounded(.up))
     let longest = statistics.flatMap { $0.rows.map(\.p90) }.max() ?? 0
     let axis = max(longest, 0.001)
     let rowCount = statistics.reduce(0) { $0 + $1.rows.count + 1 }
-    let valueWidth = BitmapFont.size(of: "00.000s", scale: scale).width
+    let valueWidth = Int(text.width(of: "00.000 s").rounded(.up))
     let width = margin * 3 + labelWidth + barWidth + valueWidth + margin
     let height = margin * 2 + rowCount * rowHeight
     var image = RGBAImage(width: width, height: height, fill: premultiplied(background))
     var y = margin
     for version in statistics {
-      let title = "version \(version.version): \(version.launches) launches"
-      BitmapFont.draw(title, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+      let heading = "version \(version.version): \(version.launches) launches"
+      title.draw(heading, into: &image, x: Double(margin), baseline: baseline(y), color: ink)
       y += rowHeight
       for row in version.rows {
-        BitmapFont.draw(row.name, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+        text.draw(row.name, into: &image, x: Double(margin), baseline: baseline(y), color: ink)
         let left = margin * 2 + labelWidth
         let medianLength = Int((row.median / axis * Double(barWidth)).rounded())
         fill(&image, x: left, y: y + 3, width: max(medianLength, 1), height: barHeight, color: bar)
         let p90 = left + Int((row.p90 / axis * Double(barWidth)).rounded())
         fill(&image, x: p90 - 1, y: y, width: 2, height: barHeight + 6, color: tick)
-        let value = String(format: "%.3fs", row.median)
-        BitmapFont.draw(
-          value, into: &image, x: left + barWidth + margin, y: y + 4, scale: scale, color: ink)
+        let value = String(format: "%.3f s", row.median)
+        text.draw(
+          value, into: &image, x: Double(left + barWidth + margin), baseline: baseline(y),
+          color: ink)
         y += rowHeight
       }
     }
     return image
+  }
+
+  /// The baseline of a row starting at `y`: its text centred on the bar.
+  private static func baseline(_ y: Int) -> Double {
+    (Double(y + 3 + barHeight / 2) + text.capHeight / 2).rounded()
   }
 
   private static func premultiplied(_ color: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
