@@ -91,7 +91,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent(name)
     let format = try #require(AnimationFormat(pathExtension: url.pathExtension))
-    // Odd sizes are cropped to even for H.264.
+    // Odd sizes are padded to even for H.264.
     let writer = try format.makeWriter(url: url, width: 7, height: 5, framesPerSecond: 10)
     for index in 0..<5 {
       try writer.append(RGBAImage(width: 7, height: 5, fill: (UInt8(index * 50), 0, 0, 255)))
