@@ -111,7 +111,9 @@ import Testing
     }
     #expect(
       error?.description
-        == "ffmpeg not found: install it (Debian: apt-get install ffmpeg) or use --out x.apng")
+        == "ffmpeg not found: GIF and MP4 are written with it. Install it (Debian: apt-get "
+        + "install ffmpeg; macOS: brew install ffmpeg), or write an APNG "
+        + "(--out curtain-preview.apng)")
   }
 
   @Test func wrongFrameSizeIsRefusedAndNothingIsLeft() throws {

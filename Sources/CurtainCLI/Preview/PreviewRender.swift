@@ -37,7 +37,7 @@ struct PreviewRender {
     let sink = try output.makeSink(
       width: scene.width, height: scene.height, framesPerSecond: framesPerSecond)
     var progress = ProgressBar(
-      total: frames.count, enabled: showsProgress && ProgressBar.isTerminal)
+      total: frames.count, style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     try frames.forEach { index, time, _, image in
       try sink.append(image)
       progress.update(index + 1)
