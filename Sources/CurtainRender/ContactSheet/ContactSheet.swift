@@ -108,34 +108,36 @@ public struct ContactSheet: Sendable {
       let left = spacing + (index % columnCount) * (cellWidth + spacing)
       let top = spacing + (index / columnCount) * (cellHeight + spacing)
       draw(thumbnail, on: &sheet, x: left + (cellWidth - thumbnail.width) / 2, y: top)
-      for (line, moment) in frame.moments.enumerated() {
-        let baseline = (Double(top + textTop + line * lineHeight) + timeFont.ascent).rounded()
-        drawLine(
-          moment, on: &sheet, left: Double(left), width: Double(cellWidth), baseline: baseline,
-          fonts: (timeFont, captionFont))
+      // The lines as one block, centred, each starting at its left edge.
+      let lines = frame.moments.map {
+        layoutLine($0, width: Double(cellWidth), fonts: (timeFont, captionFont))
+      }
+      let blockWidth = lines.map(\.width).max() ?? 0
+      let x = (Double(left) + (Double(cellWidth) - blockWidth) / 2).rounded()
+      for (index, line) in lines.enumerated() {
+        let baseline = (Double(top + textTop + index * lineHeight) + timeFont.ascent).rounded()
+        timeFont.draw(line.time, into: &sheet, x: x, baseline: baseline, color: textColor)
+        captionFont.draw(
+          line.caption, into: &sheet, x: x + line.captionX, baseline: baseline,
+          color: secondaryTextColor)
       }
     }
     return sheet
   }
 
-  /// "0.050 s  splash": the time in the leading colour, the caption after it in the secondary
-  /// one, centred in the cell and shortened with "…" to fit it.
-  private func drawLine(
-    _ moment: Frame.Moment, on sheet: inout RGBAImage, left: Double, width: Double,
-    baseline: Double, fonts: (time: TextFont, caption: TextFont)
-  ) {
+  /// "0.050 s  splash": the time (drawn in the leading colour), the caption after it at
+  /// `captionX` (in the secondary one), shortened with "…" to fit `width`; `width` is the whole
+  /// line's.
+  private func layoutLine(
+    _ moment: Frame.Moment, width: Double, fonts: (time: TextFont, caption: TextFont)
+  ) -> (time: String, caption: String, captionX: Double, width: Double) {
     let time = fonts.time.truncated(Self.timeLabel(for: moment), toWidth: width)
     let timeWidth = fonts.time.width(of: time)
-    let gap = fonts.caption.width(of: "  ")
+    let captionX = timeWidth + fonts.caption.width(of: "  ")
     let caption =
-      moment.caption.map {
-        fonts.caption.truncated($0, toWidth: width - timeWidth - gap)
-      } ?? ""
-    let total = timeWidth + (caption.isEmpty ? 0 : gap + fonts.caption.width(of: caption))
-    let x = (left + (width - total) / 2).rounded()
-    fonts.time.draw(time, into: &sheet, x: x, baseline: baseline, color: textColor)
-    fonts.caption.draw(
-      caption, into: &sheet, x: x + timeWidth + gap, baseline: baseline, color: secondaryTextColor)
+      moment.caption.map { fonts.caption.truncated($0, toWidth: width - captionX) } ?? ""
+    let total = caption.isEmpty ? timeWidth : captionX + fonts.caption.width(of: caption)
+    return (time, caption, captionX, total)
   }
 
   /// `frame`'s image shrunk (area-averaged) to the thumbnail height.
