@@ -54,9 +54,14 @@ struct PreviewRender {
   /// images once; no full-size frame is kept). A moment that looks exactly like the one before
   /// it adds its caption to that thumbnail rather than repeat it.
   private func contactSheet(_ frames: LaunchFrames) throws -> RGBAImage {
+    // Thumbnails get the display's rounded corners: about 55 pt on a phone without a Home
+    // button, 18 pt on such an iPad, square on a Home-button device.
+    let screen = scene.simulation.input.screen
+    let shortSide = min(screen.size.width, screen.size.height)
+    let corner = screen.safeArea.bottom > 0 ? (shortSide >= 700 ? 18.0 : 55) : 0
     let sheet = ContactSheet(
       thumbnailHeight: scene.height > scene.width ? 480 : 320,
-      columns: scene.height > scene.width ? 5 : 3)
+      columns: scene.height > scene.width ? 5 : 3, cornerFraction: corner / shortSide)
     var thumbnails: [ContactSheet.Frame] = []
     for moment in frames.keyMoments() {
       var stage = scene.simulation.stage(at: moment.time)

@@ -45,7 +45,8 @@ public struct ContactSheet: Sendable {
   public var textSize: Double
   /// Gap around and between cells, in pixels.
   public var spacing: Int
-  /// Radius of each thumbnail's corners, as a fraction of its width (an iPhone's screen: 0.12).
+  /// Radius of each thumbnail's corners, as a fraction of its shorter side (an iPhone 15's
+  /// screen: 55 / 393, 0.14).
   public var cornerFraction: Double
   /// The sheet's background.
   public var background: RGBAColor
@@ -58,7 +59,7 @@ public struct ContactSheet: Sendable {
   /// colours).
   public init(
     thumbnailHeight: Int = 480, columns: Int = 8, textSize: Double = 22, spacing: Int = 32,
-    cornerFraction: Double = 0.12,
+    cornerFraction: Double = 0.14,
     background: RGBAColor = RGBAColor(red: 0.949, green: 0.949, blue: 0.969),
     textColor: RGBAColor = .black,
     secondaryTextColor: RGBAColor = RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)

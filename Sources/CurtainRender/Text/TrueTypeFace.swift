@@ -53,10 +53,11 @@ struct TrueTypeFace: Sendable {
     }
     glyphOffsets = offsets
     characters = try Self.characterMap(reader, table: try table("cmap"), glyphCount: glyphCount)
-    kerning =
-      try tables["kern"].map { range throws(TrueTypeFaceError) in
-        try Self.kerningPairs(reader, table: range)
-      } ?? [:]
+    if let kern = tables["kern"] {
+      kerning = try Self.kerningPairs(reader, table: kern)
+    } else {
+      kerning = [:]
+    }
   }
 
   /// The glyph drawn for `scalar` (0, the missing-glyph box, when the font has none).
@@ -198,10 +199,9 @@ struct TrueTypeFace: Sendable {
     var tables: [String: Range<Int>] = [:]
     for index in 0..<count {
       let record = 12 + 16 * index
-      let tag = String(
-        decoding: try (0..<4).map { offset throws(TrueTypeFaceError) in
-          try reader.uint8(record + offset, in: whole)
-        }, as: UTF8.self)
+      var tagBytes: [UInt8] = []
+      for offset in 0..<4 { tagBytes.append(try reader.uint8(record + offset, in: whole)) }
+      let tag = String(decoding: tagBytes, as: UTF8.self)
       let offset = Int(try reader.uint32(record + 8, in: whole))
       let length = Int(try reader.uint32(record + 12, in: whole))
       guard offset <= reader.bytes.count, length <= reader.bytes.count - offset else {
