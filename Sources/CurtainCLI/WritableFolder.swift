@@ -12,6 +12,7 @@ enum WritableFolder {
 
   /// Creates `folder` (and its parents); nil on success, else why it failed.
   static func problem(creating folder: URL) -> String? {
+    if let problem = existingAncestorProblem(folder) { return problem }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       return FileManager.default.isWritableFile(atPath: folder.path)
@@ -35,6 +36,12 @@ enum WritableFolder {
     }
     if let posix = error as? POSIXError {
       return String(cString: strerror(posix.code.rawValue)).lowercased()
+    }
+    // Foundation wraps the system's reason (ENOTDIR, EACCES, …) as the underlying error.
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
     }
     return (error as NSError).localizedFailureReason ?? error.localizedDescription
   }

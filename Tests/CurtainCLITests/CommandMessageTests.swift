@@ -109,7 +109,10 @@ enum FFmpegAvailability {
     #expect(text.contains("FAIL "))
     #expect(!text.contains("; saved "))
     #expect(!text.contains("NSCocoaErrorDomain"))
-    #expect(text.contains("The failing frames were not saved: cannot write to '--out' \(out)"))
+    #expect(
+      text.contains(
+        "The failing frames were not saved: cannot write to '--out' \(out) (\(blocker.path) is a "
+          + "file, not a folder)"))
     #expect(text.contains("Choose a writable folder with --out."))
   }
 
@@ -127,5 +130,16 @@ enum FFmpegAvailability {
   @Test func theBarCountsItsUnit() {
     #expect(
       ProgressBar.line(done: 3, total: 12, unit: "launches", width: 4) == "[#---]  3/12 launches")
+  }
+
+  @Test(arguments: [("a.mp4", 1179, true), ("a.mp4", 1180, false), ("a.gif", 1179, false)])
+  func anOddMP4SaysItWasPadded(name: String, width: Int, notes: Bool) throws {
+    let url = URL(fileURLWithPath: "/tmp/\(name)")
+    let format = try #require(AnimationFormat(pathExtension: url.pathExtension))
+    let written = PreviewRender.Written(
+      frameCount: 2, width: width, height: 2556, framesPerSecond: 60, duration: 0.03)
+    let summary = written.summary(device: "iPhone 15", output: .animation(url, format))
+    #expect(summary.contains("\(width)x2556 px"))
+    #expect(summary.contains("(encoded 1180x2556 px: H.264 needs even sizes") == notes)
   }
 }

@@ -90,7 +90,8 @@ import Testing
       .render([.init(image: red, time: 0)])
     #expect(sheet[10 + 50, 10 + 100] == (255, 0, 0, 255))
     #expect(sheet[10, 10] != (255, 0, 0, 255))
-    #expect(sheet[10 + 12, 10] == (255, 0, 0, 255))
+    // The default radius is 14% of the shorter side: 14 px here.
+    #expect(sheet[10 + 20, 10] == (255, 0, 0, 255))
   }
 
   @Test func anEmptySheetIsJustTheMargin() {

@@ -19,11 +19,16 @@ struct PreviewRender {
         case .animation: "Wrote \(output.url.path)"
         case .frames: "Wrote \(frameCount) PNG frames to \(output.url.path)/"
         }
-      return """
+      var lines = """
         \(what) (\(frameCount) frames, \(width)x\(height) px, \(framesPerSecond) fps, \
         \(String(format: "%.2f", duration)) s; \(device))
-        Wrote \(output.contactSheetURL.path) (contact sheet)
         """
+      if case .animation(_, .mp4) = output, width % 2 == 1 || height % 2 == 1 {
+        lines +=
+          "\n  (encoded \(width + width % 2)x\(height + height % 2) px: H.264 needs even sizes, "
+          + "so the last column or row is repeated)"
+      }
+      return lines + "\nWrote \(output.contactSheetURL.path) (contact sheet)"
     }
   }
 
