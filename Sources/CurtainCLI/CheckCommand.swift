@@ -37,11 +37,12 @@ public struct CheckCommand: ParsableCommand, Sendable {
   public var out = "curtain-check"
 
   /// Seconds after start at which the app says it is ready.
-  @Option(help: "Seconds after start at which the app says it is ready.")
+  @Option(parsing: .unconditional, help: "Seconds after start at which the app says it is ready.")
   public var readyAfter = 1.2
 
   /// Pixels per point to draw at.
   @Option(
+    parsing: .unconditional,
     help: """
       Pixels per point to draw at (default 1: a third of an iPhone's pixels, enough to see a \
       flash; use the device's own scale, e.g. 3, for a full-resolution check).
@@ -50,6 +51,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
 
   /// A naive video start, to see the checker catch it.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       """
       Model a naive video start: the player's black layer goes on screen this many \
@@ -85,16 +87,21 @@ public struct CheckCommand: ParsableCommand, Sendable {
     // thread.
     let passed = try MainActor.assumeIsolated {
       var output = StandardOutput()
-      return try run(output: &output)
+      return try run(output: &output, progress: true)
     }
     guard passed else { throw ExitCode.failure }
   }
 
   /// Checks the launches and writes the report to `output`.
   ///
+  /// - Parameter progress: whether to show progress on standard error (a bar on a terminal,
+  ///   plain lines otherwise).
   /// - Returns: whether every launch passed.
-  /// - Throws: the config's load error, an unreadable image, or a bad frame that cannot be saved.
-  @MainActor public func run(output: inout some TextOutputStream) throws -> Bool {
+  /// - Throws: the config's load error or an unreadable image (a bad frame that cannot be saved
+  ///   is reported after the FAIL lines).
+  @MainActor public func run(
+    output: inout some TextOutputStream, progress showsProgress: Bool = false
+  ) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
     let cases = devices.flatMap { device in
@@ -114,7 +121,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
     var failures: [LaunchCheckFailure] = []
     var frameCount = 0
     var renderedCount = 0
-    var progress = ProgressBar(total: cases.count)
+    var progress = ProgressBar(
+      total: cases.count, unit: "launches",
+      style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     // One image provider for every launch: each image file is decoded once per run.
     let files = FileImageProvider(baseDirectory: loaded.directory)
     for (index, settings) in cases.enumerated() {
@@ -153,17 +162,29 @@ public struct CheckCommand: ParsableCommand, Sendable {
           + "the app alone.", to: &output)
       return true
     }
+    // Every FAIL line is printed whether or not its frame can be saved.
     let folder = URL(fileURLWithPath: out, isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var saveProblem = WritableFolder.problem(creating: folder)
     for failure in failures {
       let file = folder.appendingPathComponent(failure.fileName)
-      try ImageCodec.writePNG(failure.image, to: file)
+      if saveProblem == nil {
+        do {
+          try ImageCodec.writePNG(failure.image, to: file)
+        } catch {
+          saveProblem = WritableFolder.reason(error)
+        }
+      }
       print(
         "FAIL \(failure.caseName): \(failure.message) at "
-          + String(format: "%.3f s", failure.time) + " (frame \(failure.frameIndex)); "
-          + "saved \(file.path)", to: &output)
+          + String(format: "%.3f s", failure.time) + " (frame \(failure.frameIndex))"
+          + (saveProblem == nil ? "; saved \(file.path)" : ""), to: &output)
     }
     print("\(failures.count) problem\(failures.count == 1 ? "" : "s") found.", to: &output)
+    if let saveProblem {
+      print(
+        "The failing frames were not saved: cannot write to '--out' \(out) (\(saveProblem)). "
+          + "Choose a writable folder with --out.", to: &output)
+    }
     return false
   }
 }

@@ -26,12 +26,12 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   public var device = "iPhone 15"
 
   /// Portrait or landscape.
-  @Option(help: "portrait or landscape.")
-  public var orientation = "portrait"
+  @Option(help: "The interface orientation.")
+  public var orientation = Orientation.portrait
 
   /// Light or dark.
-  @Option(help: "light or dark.")
-  public var appearance = "light"
+  @Option(help: "The interface style.")
+  public var appearance = Appearance.light
 
   /// Which launch to simulate; nil: `later` with a snapshot (a first launch has none), else
   /// `first`.
@@ -43,7 +43,9 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   public var launch: LaunchScenario?
 
   /// Seconds after start at which the app says it is ready.
-  @Option(help: "Seconds after start at which the app says it is ready (default 1.2).")
+  @Option(
+    parsing: .unconditional,
+    help: "Seconds after start at which the app says it is ready (default 1.2).")
   public var readyAfter: Double?
 
   /// The app's first screen.
@@ -67,7 +69,9 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   public var message: [String] = []
 
   /// The launch's predicted wait.
-  @Option(help: "Predicted wait in seconds; under 1.5 the indicator never shows (PCalc's rule).")
+  @Option(
+    parsing: .unconditional,
+    help: "Predicted wait in seconds; under 1.5 the indicator never shows (PCalc's rule).")
   public var predictedWait: Double?
 
   /// Taps made during the launch.
@@ -83,7 +87,7 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   public var reduceMotion = false
 
   /// Frames per second.
-  @Option(help: "Frames per second, 1 to 120.")
+  @Option(parsing: .unconditional, help: "Frames per second, 1 to 120.")
   public var fps = 60
 
   /// Where to write.
@@ -99,8 +103,6 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// Checks every value, quoting a bad one and listing the valid ones.
   public func validate() throws {
     _ = try PreviewChoices.device(device)
-    _ = try PreviewChoices.orientation(orientation)
-    _ = try PreviewChoices.appearance(appearance)
     guard DesignBound.framesPerSecond.contains(Double(fps)) else {
       throw ValidationError(
         "The value '\(fps)' is invalid for '--fps'. Use a whole number from 1 to 120.")
@@ -113,8 +115,12 @@ public struct PreviewCommand: ParsableCommand, Sendable {
       throw ValidationError(
         "The value '\(readyAfter)' is invalid for '--ready-after'. Use a number of seconds >= 0.")
     }
-    guard PreviewOutput(path: out) != nil else {
+    guard let target = PreviewOutput(path: out) else {
       throw ValidationError(PreviewOutput.invalidMessage(out))
+    }
+    if let problem = WritableFolder.problem(writing: target.url) {
+      throw ValidationError(
+        "Cannot write '--out' \(out): \(problem). Choose another path with --out.")
     }
   }
 
@@ -137,8 +143,7 @@ public struct PreviewCommand: ParsableCommand, Sendable {
     let scenario = launch ?? (snapshot == nil ? .first : .later)
     let settings = LaunchSceneSettings(
       device: try PreviewChoices.device(device),
-      orientation: try PreviewChoices.orientation(orientation),
-      appearance: try PreviewChoices.appearance(appearance), scenario: scenario,
+      orientation: orientation, appearance: appearance, scenario: scenario,
       readyAfter: readyAfter ?? Self.defaultReadyAfter, reduceMotion: reduceMotion,
       appScreenshot: appScreenshot, framesPerSecond: fps, snapshot: snapshot,
       extras: CoverExtras(

@@ -158,7 +158,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent(name)
     let format = try #require(AnimationFormat(pathExtension: url.pathExtension))
-    // Odd sizes are cropped to even for H.264.
+    // Odd sizes are padded to even for H.264.
     let writer = try format.makeWriter(url: url, width: 7, height: 5, framesPerSecond: 10)
     for index in 0..<5 {
       try writer.append(RGBAImage(width: 7, height: 5, fill: (UInt8(index * 50), 0, 0, 255)))
@@ -178,7 +178,9 @@ import Testing
     }
     #expect(
       error?.description
-        == "ffmpeg not found: install it (Debian: apt-get install ffmpeg) or use --out x.apng")
+        == "ffmpeg not found: GIF and MP4 are written with it. Install it (Debian: apt-get "
+        + "install ffmpeg; macOS: brew install ffmpeg), or write an APNG "
+        + "(--out curtain-preview.apng)")
   }
 
   @Test func wrongFrameSizeIsRefusedAndNothingIsLeft() throws {

@@ -79,8 +79,8 @@ public struct VideoPosterExtractor: Sendable {
     else {
       throw VideoPosterError(
         description: "--video-poster needs ffmpeg, which is not on the PATH: install it "
-          + "(apt-get install ffmpeg, brew install ffmpeg) or set video.poster to an image of "
-          + "the first frame")
+          + "(apt-get install ffmpeg, brew install ffmpeg), or drop --video-poster and set "
+          + "launchScreen.poster to an image of the video's first frame")
     }
     let result: ProcessResult
     do { result = try runProcess(ffmpeg, Self.arguments(for: video)) } catch {

@@ -10,6 +10,8 @@ struct CoverOverlayPainter: Sendable {
   let taps: TapPreview
   /// Seconds after start at which the splash starts to leave: the indicator goes with it.
   let exitStart: Double
+  /// The launch screen's branding, in points, if any: the indicator sits above it.
+  var branding: Rect? = nil
 
   /// Seconds a tap's "recorded" ring stays after the finger goes down.
   static let touchMarkDuration = 0.35
@@ -29,16 +31,18 @@ struct CoverOverlayPainter: Sendable {
     }.max() ?? 0
   }
 
-  /// The moments worth a contact-sheet thumbnail: the indicator up, each tap landing, and the
-  /// replay; `frame` is one frame's duration.
-  func keyMoments(frame: Double) -> [(Double, String)] {
-    var moments: [(Double, String)] = []
+  /// The moments worth a contact-sheet thumbnail, each drawn at its first value and captioned
+  /// with its second: the indicator up, each tap landing (drawn two frames on, once its ring
+  /// shows), and the replay; `frame` is one frame's duration.
+  func keyMoments(frame: Double) -> [(Double, Double, String)] {
+    var moments: [(Double, Double, String)] = []
     if let show = indicator?.showTime {
-      moments.append((min(show + 0.5, max(show, exitStart - frame)), "loading"))
+      let time = min(show + 0.5, max(show, exitStart - frame))
+      moments.append((time, time, "loading"))
     }
-    for (tap, _) in taps.taps { moments.append((tap.time + 2 * frame, "tap")) }
+    for (tap, _) in taps.taps { moments.append((tap.time + 2 * frame, tap.time, "tap")) }
     if taps.taps.contains(where: { $0.outcome.wasRecorded }) {
-      moments.append((taps.replayTime + 2 * frame, "replay"))
+      moments.append((taps.replayTime + 2 * frame, taps.replayTime, "replay"))
     }
     return moments
   }
@@ -125,57 +129,62 @@ struct CoverOverlayPainter: Sendable {
     }
   }
 
-  /// `text` on a dark plate centred under a tap mark.
+  /// `text` on a dark plate centred under a tap mark (above it near the bottom edge), kept
+  /// inside the screen and shortened with "…" when wider than it.
   private func label(_ text: String, below point: Point, on image: inout RGBAImage, scale: Double) {
-    let fontScale = Self.fontScale(scale, points: 9)
-    let size = BitmapFont.size(of: text, scale: fontScale)
-    let padding = Double(fontScale) * 2
-    let left = (point.x * scale - Double(size.width) / 2).rounded()
-    let top = (point.y * scale + 26 * scale).rounded()
+    let font = TextFont(.semibold, size: 13 * scale)
+    let padding = (x: 8 * scale, y: 4 * scale), margin = 8 * scale
+    let screenWidth = Double(image.width), screenHeight = Double(image.height)
+    let shown = font.truncated(text, toWidth: screenWidth - 2 * (margin + padding.x))
+    let width = font.width(of: shown) + 2 * padding.x
+    let height = font.lineHeight + 2 * padding.y
+    let left = min(max(point.x * scale - width / 2, margin), screenWidth - margin - width)
+    var top = point.y * scale + 26 * scale
+    if top + height > screenHeight - margin { top = point.y * scale - 26 * scale - height }
+    top = min(max(top, margin), screenHeight - margin - height)
     ShapePainter.fillRoundedRect(
-      in: &image, minX: left - padding, minY: top - padding,
-      maxX: left + Double(size.width) + padding, maxY: top + Double(size.height) + padding,
-      cornerRadius: padding, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.7))
-    BitmapFont.draw(
-      text, into: &image, x: Int(left), y: Int(top), scale: fontScale,
-      color: RGBAColor(red: 1, green: 1, blue: 1))
+      in: &image, minX: left, minY: top, maxX: left + width, maxY: top + height,
+      cornerRadius: height / 2, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.72))
+    font.draw(
+      shown, into: &image, x: left + padding.x,
+      baseline: top + height / 2 + font.capHeight / 2, color: .white)
   }
 
-  /// A HUD pill above the bottom safe area: the spinner, then the message.
+  /// A HUD pill, as an app's toast: centred above the bottom safe area and above the launch
+  /// screen's branding, holding the spinner and the policy's message.
   private func drawIndicator(
     message: String?, time: Double, on image: inout RGBAImage, screen: Screen, scale: Double
   ) {
-    let fontScale = Self.fontScale(scale, points: 13)
-    let text = BitmapFont.size(of: message ?? "", scale: fontScale)
-    let height = 44 * scale, spinner = 12 * scale
-    let width = 16 * scale + 2 * spinner + (message == nil ? 16 : 28) * scale + Double(text.width)
-    let centerX = screen.size.width * scale / 2
-    let bottom = (screen.size.height - screen.safeArea.bottom - 24) * scale
-    let minX = (centerX - width / 2).rounded(), minY = (bottom - height).rounded()
+    let font = TextFont(.semibold, size: 15 * scale)
+    let height = 44 * scale, spinner = 10 * scale, inset = 16 * scale, gap = 10 * scale
+    let maxWidth = (screen.size.width - 48) * scale
+    let shown = message.map {
+      font.truncated($0, toWidth: maxWidth - 2 * inset - 2 * spinner - gap)
+    }
+    let textWidth = shown.map { font.width(of: $0) } ?? 0
+    let width = shown == nil ? height : 2 * inset + 2 * spinner + gap + textWidth
+    var bottom = screen.size.height - screen.safeArea.bottom - 24
+    if let branding { bottom = min(bottom, branding.minY - 16) }
+    let minX = (screen.size.width * scale - width) / 2, minY = bottom * scale - height
     ShapePainter.fillRoundedRect(
-      in: &image, minX: minX, minY: minY, maxX: minX + width, maxY: bottom.rounded(),
-      cornerRadius: height / 2, color: RGBAColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.82))
-    let spinnerX = minX + 16 * scale + spinner, spinnerY = minY + height / 2
+      in: &image, minX: minX, minY: minY, maxX: minX + width, maxY: minY + height,
+      cornerRadius: height / 2, color: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.86))
+    let spinnerX = shown == nil ? minX + width / 2 : minX + inset + spinner
+    let spinnerY = minY + height / 2
     let step = Int((max(0, time) / Self.revolution * Double(Self.spokes)).rounded(.down))
     for spoke in 0..<Self.spokes {
       let angle = Double(spoke) / Double(Self.spokes) * 2 * Double.pi
       let age = ((step - spoke) % Self.spokes + Self.spokes) % Self.spokes
       ShapePainter.fillDisc(
-        in: &image, centerX: spinnerX + cos(angle) * spinner * 0.75,
-        centerY: spinnerY + sin(angle) * spinner * 0.75, radius: 2.2 * scale,
+        in: &image, centerX: spinnerX + cos(angle) * spinner * 0.72,
+        centerY: spinnerY + sin(angle) * spinner * 0.72, radius: 1.8 * scale,
         color: RGBAColor(
           red: 1, green: 1, blue: 1, alpha: 1 - 0.8 * Double(age) / Double(Self.spokes)))
     }
-    if let message {
-      BitmapFont.draw(
-        message, into: &image, x: Int(spinnerX + spinner + 12 * scale),
-        y: Int(spinnerY - Double(text.height) / 2), scale: fontScale,
-        color: RGBAColor(red: 1, green: 1, blue: 1))
+    if let shown {
+      font.draw(
+        shown, into: &image, x: spinnerX + spinner + gap,
+        baseline: spinnerY + font.capHeight / 2, color: .white)
     }
-  }
-
-  /// Image pixels per font pixel for text `points` high at `scale` pixels per point.
-  private static func fontScale(_ scale: Double, points: Double) -> Int {
-    max(1, Int((points * scale / Double(BitmapFont.glyphHeight)).rounded()))
   }
 }

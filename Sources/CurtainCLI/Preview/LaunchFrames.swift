@@ -53,27 +53,34 @@ struct LaunchFrames {
   }
 
   /// The moments a contact sheet shows, with captions: the launch screen, the splash, the
-  /// video, the exit in five steps, the app.
-  func keyMoments() -> [(time: Double, caption: String)] {
+  /// video, the exit in five steps, the app, and the overlay's moments. `shown` is the moment
+  /// as the launch timeline prints it; `time` is the first frame at or after it that shows it.
+  func keyMoments() -> [(time: Double, shown: Double, caption: String)] {
     let simulation = scene.simulation
-    var moments: [(Double, String)] = [(0, "launch")]
     let frame = 1 / Double(framesPerSecond)
+    var moments: [(Double, Double, String)] = [(0, 0, "launch")]
     if simulation.firstFrameTime.isFinite {
-      moments.append((simulation.firstFrameTime + frame, "splash"))
+      moments.append((simulation.firstFrameTime, simulation.firstFrameTime, "splash"))
     }
     if let attach = simulation.attachTime {
-      moments.append((attach + 0.5, "video"))
+      moments.append((attach + 0.5, attach + 0.5, "video"))
     }
     if let exitStart = simulation.exitStartTime {
       let duration = simulation.endTime - exitStart
-      moments.append((exitStart, "exit"))
+      moments.append((exitStart, exitStart, "exit"))
       if duration > 0 {
-        for step in 1...4 { moments.append((exitStart + duration * Double(step) / 5, "")) }
+        for step in 1...4 {
+          let time = exitStart + duration * Double(step) / 5
+          moments.append((time, time, ""))
+        }
       }
     }
-    moments.append((simulation.endTime + frame, "app"))
+    moments.append((simulation.endTime, simulation.endTime, "app"))
     moments += scene.overlay.keyMoments(frame: frame)
-    moments.sort { $0.0 < $1.0 }
-    return moments.map { (time: ($0.0 * Double(framesPerSecond)).rounded() * frame, caption: $0.1) }
+    moments.sort { $0.1 < $1.1 }
+    return moments.map { render, shown, caption in
+      let index = (render * Double(framesPerSecond) - 1e-6).rounded(.up)
+      return (time: max(0, index) * frame, shown: shown, caption: caption)
+    }
   }
 }

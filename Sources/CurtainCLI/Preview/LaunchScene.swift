@@ -59,13 +59,14 @@ final class LaunchScene {
     let appContent: ImageSource
     if let path = settings.appScreenshot {
       appContent = ImageSource(name: Self.absolutePath(path))
-    } else if loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL {
+    } else if loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL,
+      Self.builtInScreenshotFits(screen, appearance: settings.appearance)
+    {
       appContent = ImageSource(
         name: BuiltInExample.appScreenshotURL(for: settings.appearance).path)
     } else {
       generated[SceneImages.standInName] = StandInApp.image(
-        width: screen.pixelWidth, height: screen.pixelHeight, scale: screen.scale,
-        appearance: settings.appearance)
+        screen: screen, appearance: settings.appearance)
       appContent = ImageSource(name: SceneImages.standInName)
     }
     var snapshotImage: ImageSource?
@@ -127,7 +128,12 @@ final class LaunchScene {
       taps: TapPreview(
         settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime,
         coverIsSnapshot: plan.cover.isSnapshot),
-      exitStart: simulation.exitStartTime ?? simulation.endTime)
+      exitStart: simulation.exitStartTime ?? simulation.endTime,
+      // Over the launch screen's replica the indicator keeps clear of its branding.
+      branding: plan.cover.isSnapshot
+        ? nil
+        : LaunchScreenLayout(design: design, screen: screen, appearance: settings.appearance)
+          .branding?.frame)
     compositor = Compositor(images: images, videoFrames: videoFrames)
   }
 
@@ -150,6 +156,23 @@ final class LaunchScene {
       "\(typed): the snapshot is \(image.width)x\(image.height) px, but the screen is "
         + "\(screen.pixelWidth)x\(screen.pixelHeight) px (\(screen.orientation.rawValue)): a "
         + "snapshot is only shown on a launch of the same shape; save one per orientation.")
+  }
+
+  /// Whether the built-in example's app screenshot (an iPhone 15 in portrait) has `screen`'s
+  /// shape (within 1%): on an iPad, an SE or in landscape the stand-in drawn for the device is
+  /// used instead of stretching an iPhone picture. Reads only the PNG header's size.
+  private static func builtInScreenshotFits(_ screen: Screen, appearance: Appearance) -> Bool {
+    let url = BuiltInExample.appScreenshotURL(for: appearance)
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return false }
+    let bytes = [UInt8](header)
+    func word(_ offset: Int) -> Double {
+      Double(bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) })
+    }
+    let (width, height) = (word(16), word(20))
+    guard width > 0, height > 0 else { return false }
+    return abs(width / height / (screen.size.width / screen.size.height) - 1) <= 0.01
   }
 
   private static func absolutePath(_ path: String) -> String {

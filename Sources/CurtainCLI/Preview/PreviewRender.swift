@@ -19,11 +19,16 @@ struct PreviewRender {
         case .animation: "Wrote \(output.url.path)"
         case .frames: "Wrote \(frameCount) PNG frames to \(output.url.path)/"
         }
-      return """
+      var lines = """
         \(what) (\(frameCount) frames, \(width)x\(height) px, \(framesPerSecond) fps, \
         \(String(format: "%.2f", duration)) s; \(device))
-        Wrote \(output.contactSheetURL.path) (contact sheet)
         """
+      if case .animation(_, .mp4) = output, width % 2 == 1 || height % 2 == 1 {
+        lines +=
+          "\n  (encoded \(width + width % 2)x\(height + height % 2) px: H.264 needs even sizes, "
+          + "so the last column or row is repeated)"
+      }
+      return lines + "\nWrote \(output.contactSheetURL.path) (contact sheet)"
     }
   }
 
@@ -37,7 +42,7 @@ struct PreviewRender {
     let sink = try output.makeSink(
       width: scene.width, height: scene.height, framesPerSecond: framesPerSecond)
     var progress = ProgressBar(
-      total: frames.count, enabled: showsProgress && ProgressBar.isTerminal)
+      total: frames.count, style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     try frames.forEach { index, time, _, image in
       try sink.append(image)
       progress.update(index + 1)
@@ -51,18 +56,33 @@ struct PreviewRender {
   }
 
   /// The key moments drawn again, straight at thumbnail size (the compositor resamples the
-  /// images once; no full-size frame is kept).
+  /// images once; no full-size frame is kept). A moment that looks exactly like the one before
+  /// it adds its caption to that thumbnail rather than repeat it.
   private func contactSheet(_ frames: LaunchFrames) throws -> RGBAImage {
-    let sheet = ContactSheet(thumbnailHeight: scene.height > scene.width ? 480 : 320, columns: 5)
+    // Thumbnails get the display's rounded corners: about 55 pt on a phone without a Home
+    // button, 18 pt on such an iPad, square on a Home-button device.
+    let screen = scene.simulation.input.screen
+    let shortSide = min(screen.size.width, screen.size.height)
+    let corner = screen.safeArea.bottom > 0 ? (shortSide >= 700 ? 18.0 : 55) : 0
+    let sheet = ContactSheet(
+      thumbnailHeight: scene.height > scene.width ? 480 : 320,
+      columns: scene.height > scene.width ? 5 : 3, cornerFraction: corner / shortSide)
     var thumbnails: [ContactSheet.Frame] = []
     for moment in frames.keyMoments() {
       var stage = scene.simulation.stage(at: moment.time)
       stage.screen.scale = Double(sheet.thumbnailHeight) / stage.screen.size.height
       var image = try scene.compositor.render(stage)
       scene.overlay.draw(at: moment.time, on: &image, screen: stage.screen)
-      thumbnails.append(
-        .init(
-          image: image, time: moment.time, caption: moment.caption.isEmpty ? nil : moment.caption))
+      let caption = moment.caption.isEmpty ? nil : moment.caption
+      if let last = thumbnails.last, last.image == image {
+        // The same picture: an event adds its line, an in-between step adds nothing.
+        if caption != nil {
+          thumbnails[thumbnails.count - 1].moments.append(
+            .init(time: moment.shown, caption: caption))
+        }
+        continue
+      }
+      thumbnails.append(.init(image: image, time: moment.shown, caption: caption))
     }
     return sheet.render(thumbnails)
   }

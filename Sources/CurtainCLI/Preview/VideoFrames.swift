@@ -1,3 +1,4 @@
+import ArgumentParser
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -41,9 +42,15 @@ enum VideoDecoder {
   /// Decodes `video` at `framesPerSecond`, each frame fitted into `width` x `height` pixels.
   ///
   /// - Returns: the folder of frames; the caller removes it.
-  /// - Throws: `AnimationWriterError.ffmpegNotFound`, or `.ffmpegFailed` with its message.
+  /// - Throws: a `ValidationError` naming the video when ffmpeg is missing, or
+  ///   `AnimationWriterError.ffmpegFailed` with its message.
   static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws -> URL {
-    guard let ffmpeg = FFmpeg.locate() else { throw AnimationWriterError.ffmpegNotFound }
+    guard let ffmpeg = FFmpeg.locate() else {
+      throw ValidationError(
+        "\(video.path): the config's splash video ('video.file') is decoded with ffmpeg, which "
+          + "is not on the PATH. Install it (Debian: apt-get install ffmpeg, or "
+          + "CURTAIN_WITH_FFMPEG=1 Scripts/setup.sh; macOS: brew install ffmpeg) and run again.")
+    }
     let folder = TemporaryFiles.temporaryURL(
       beside: FileManager.default.temporaryDirectory.appendingPathComponent("curtain-video"),
       kind: .folder)

@@ -6,9 +6,10 @@ import Foundation
 /// to its median and a tick at its p90 (marks in seconds from process start, spans as their
 /// durations), all on one time axis.
 ///
-/// Drawn with CurtainRender's bitmap font so a person can look rather than read.
+/// Drawn with CurtainRender's embedded font so a person can look rather than read.
 enum PhaseChart {
-  private static let scale = 2
+  private static let text = TextFont(size: 15)
+  private static let title = TextFont(.semibold, size: 15)
   private static let rowHeight = 22
   private static let barHeight = 12
   private static let margin = 16
@@ -37,7 +38,7 @@ enum PhaseChart {
     let leftOut = statistics.count - shown.count
     let notes = leftOut > 0 ? ["\(leftOut) earlier versions left out"] : []
     let labels = shown.flatMap { $0.rows.prefix(maximumRows).map { label($0.name) } }
-    let labelWidth = labels.map { BitmapFont.size(of: $0, scale: scale).width }.max() ?? 0
+    let labelWidth = Int((labels.map { text.width(of: $0) }.max() ?? 0).rounded(.up))
     let values = shown.flatMap { $0.rows.prefix(maximumRows).flatMap { [$0.median, $0.p90] } }
       .filter(\.isFinite)
     let low = min(values.min() ?? 0, 0)
@@ -47,7 +48,7 @@ enum PhaseChart {
       + shown.reduce(0) { total, version in
         total + min(version.rows.count, maximumRows) + (version.rows.count > maximumRows ? 2 : 1)
       }
-    let valueWidth = BitmapFont.size(of: "-00.000s", scale: scale).width
+    let valueWidth = Int(text.width(of: "-00.000 s").rounded(.up))
     let width = margin * 3 + labelWidth + barWidth + valueWidth + margin
     let height = margin * 2 + rowCount * rowHeight
     var image = RGBAImage(width: width, height: height, fill: premultiplied(background))
@@ -59,29 +60,30 @@ enum PhaseChart {
     }
     var y = margin
     for note in notes {
-      BitmapFont.draw(note, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+      text.draw(note, into: &image, x: Double(margin), baseline: baseline(y), color: ink)
       y += rowHeight
     }
     for version in shown {
-      let title = label("version \(version.version)") + ": \(version.launches) launches"
-      BitmapFont.draw(title, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+      let heading = label("version \(version.version)") + ": \(version.launches) launches"
+      title.draw(heading, into: &image, x: Double(margin), baseline: baseline(y), color: ink)
       y += rowHeight
       for row in version.rows.prefix(maximumRows) {
-        BitmapFont.draw(
-          label(row.name), into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+        text.draw(
+          label(row.name), into: &image, x: Double(margin), baseline: baseline(y), color: ink)
         let zero = x(0), end = x(row.median)
         fill(
           &image, x: min(zero, end), y: y + 3, width: max(abs(end - zero), 1), height: barHeight,
           color: bar)
         fill(&image, x: x(row.p90) - 1, y: y, width: 2, height: barHeight + 6, color: tick)
-        let value = String(format: "%.3fs", row.median)
-        BitmapFont.draw(
-          value, into: &image, x: left + barWidth + margin, y: y + 4, scale: scale, color: ink)
+        let value = String(format: "%.3f s", row.median)
+        text.draw(
+          value, into: &image, x: Double(left + barWidth + margin), baseline: baseline(y),
+          color: ink)
         y += rowHeight
       }
       if version.rows.count > maximumRows {
         let more = "\(version.rows.count - maximumRows) more rows left out"
-        BitmapFont.draw(more, into: &image, x: margin, y: y + 4, scale: scale, color: ink)
+        text.draw(more, into: &image, x: Double(margin), baseline: baseline(y), color: ink)
         y += rowHeight
       }
     }
@@ -91,6 +93,11 @@ enum PhaseChart {
   /// `text` cut to ``maximumLabelLength`` characters.
   private static func label(_ text: String) -> String {
     text.count > maximumLabelLength ? text.prefix(maximumLabelLength - 3) + "..." : text
+  }
+
+  /// The baseline of a row starting at `y`: its text centred on the bar.
+  private static func baseline(_ y: Int) -> Double {
+    (Double(y + 3 + barHeight / 2) + text.capHeight / 2).rounded()
   }
 
   private static func premultiplied(_ color: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {

@@ -77,7 +77,8 @@ public enum AnimationWriterError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .ffmpegNotFound:
-      "ffmpeg not found: install it (Debian: apt-get install ffmpeg) or use --out x.apng"
+      "ffmpeg not found: GIF and MP4 are written with it. Install it (Debian: apt-get install "
+        + "ffmpeg; macOS: brew install ffmpeg), or write an APNG (--out curtain-preview.apng)"
     case .frameSizeMismatch(let expected, let got):
       "frame is \(got) pixels; this animation's frames are \(expected)"
     case .cannotWrite(let file, let reason):

@@ -46,6 +46,25 @@ public enum ShapePainter {
     }
   }
 
+  /// Strokes the straight line from (`startX`, `startY`) to (`endX`, `endY`), `width` wide with
+  /// round caps, with `color` over `image`.
+  public static func strokeLine(
+    in image: inout RGBAImage, startX: Double, startY: Double, endX: Double, endY: Double,
+    width: Double, color: RGBAColor
+  ) {
+    let half = width / 2
+    let bounds = (
+      min(startX, endX) - half, min(startY, endY) - half, max(startX, endX) + half,
+      max(startY, endY) + half
+    )
+    let dx = endX - startX, dy = endY - startY
+    let length = dx * dx + dy * dy
+    paint(in: &image, bounds: bounds, color: color) { x, y in
+      let along = length > 0 ? min(max(((x - startX) * dx + (y - startY) * dy) / length, 0), 1) : 0
+      return half - hypot(x - startX - along * dx, y - startY - along * dy)
+    }
+  }
+
   /// Blends `color` into every pixel of `bounds` (min x, min y, max x, max y) by the coverage
   /// that `inside` (distance of a pixel centre inside the shape's edge, negative outside) gives.
   private static func paint(

@@ -1,111 +1,192 @@
 import CurtainCore
 import Foundation
 
-/// Key frames of a launch side by side, shrunk, each with its time printed under it, on a
-/// neutral background: one picture that tells the story.
+/// Key frames of a launch on a grid, shrunk to one height with the screen's rounded corners,
+/// each captioned with its time and what happens then: one picture that tells the story.
+///
+/// Every cell is as wide as the widest thumbnail, so columns line up from row to row; captions
+/// are centred in their cell and shortened with "…" rather than run into the next one. Rows are
+/// balanced (eight frames on at most five columns make two rows of four).
 public struct ContactSheet: Sendable {
-  /// One frame on the sheet.
+  /// One frame on the sheet: a picture and the moments it stands for (several when the screen
+  /// did not change between them: a seamless splash looks like the launch screen).
   public struct Frame: Sendable {
+    /// A moment printed under a frame.
+    public struct Moment: Sendable, Equatable {
+      /// Seconds from launch.
+      public var time: Double
+      /// What happens then ("splash"), if anything is said.
+      public var caption: String?
+
+      /// Creates a moment.
+      public init(time: Double, caption: String? = nil) {
+        self.time = time
+        self.caption = caption
+      }
+    }
+
     /// The rendered frame.
     public var image: RGBAImage
-    /// When it is shown, in seconds from launch.
-    public var time: Double
-    /// An optional caption printed after the time ("app ready").
-    public var caption: String?
+    /// The moments it shows, one line each, in order.
+    public var moments: [Moment]
 
-    /// Creates a frame.
+    /// A frame standing for one moment.
     public init(image: RGBAImage, time: Double, caption: String? = nil) {
       self.image = image
-      self.time = time
-      self.caption = caption
+      moments = [Moment(time: time, caption: caption)]
     }
   }
 
   /// Height of each shrunk frame, in pixels.
   public var thumbnailHeight: Int
-  /// Frames per row; later frames wrap to a new row.
+  /// Most frames per row; frames are spread over as few rows as that allows, evenly.
   public var columns: Int
-  /// Whole-number scale of the 5x7 label font.
-  public var textScale: Int
-  /// Gap around and between frames, in pixels.
+  /// Em size of the captions, in pixels.
+  public var textSize: Double
+  /// Gap around and between cells, in pixels.
   public var spacing: Int
+  /// Radius of each thumbnail's corners, as a fraction of its shorter side (an iPhone 15's
+  /// screen: 55 / 393, 0.14).
+  public var cornerFraction: Double
   /// The sheet's background.
   public var background: RGBAColor
-  /// The labels' colour.
+  /// The time's colour.
   public var textColor: RGBAColor
+  /// The caption's colour.
+  public var secondaryTextColor: RGBAColor
 
-  /// Creates a layout; the defaults suit phone-sized frames.
+  /// Creates a layout; the defaults suit phone-sized frames (iOS's grouped background and label
+  /// colours).
   public init(
-    thumbnailHeight: Int = 480, columns: Int = 8, textScale: Int = 3, spacing: Int = 24,
-    background: RGBAColor = RGBAColor(red: 0.9, green: 0.9, blue: 0.9),
-    textColor: RGBAColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
+    thumbnailHeight: Int = 480, columns: Int = 8, textSize: Double = 22, spacing: Int = 32,
+    cornerFraction: Double = 0.14,
+    background: RGBAColor = RGBAColor(red: 0.949, green: 0.949, blue: 0.969),
+    textColor: RGBAColor = .black,
+    secondaryTextColor: RGBAColor = RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
   ) {
     self.thumbnailHeight = max(1, thumbnailHeight)
     self.columns = max(1, columns)
-    self.textScale = max(1, textScale)
+    self.textSize = max(1, textSize)
     self.spacing = max(0, spacing)
+    self.cornerFraction = min(max(cornerFraction, 0), 0.5)
     self.background = background
     self.textColor = textColor
+    self.secondaryTextColor = secondaryTextColor
   }
 
-  /// The label under a frame: its time in seconds with two decimals, then the caption.
-  public static func label(for frame: Frame) -> String {
-    let time = String(format: "%.2f s", frame.time)
-    return frame.caption.map { "\(time)  \($0)" } ?? time
+  /// A moment's time as the launch timeline prints it ("0.050 s").
+  public static func timeLabel(for moment: Frame.Moment) -> String {
+    String(format: "%.3f s", moment.time)
   }
 
-  /// Lays the frames out and draws the sheet (area-averaged thumbnails, labels centred under
-  /// them). An empty list gives a sheet of just the margin.
+  /// Columns used for `count` frames: at most `columns`, as few rows as possible, evenly filled.
+  public func columnCount(for count: Int) -> Int {
+    guard count > 0 else { return 1 }
+    let rows = (count + columns - 1) / columns
+    return (count + rows - 1) / rows
+  }
+
+  /// Lays the frames out and draws the sheet. An empty list gives a sheet of just the margin.
   public func render(_ frames: [Frame]) -> RGBAImage {
-    let thumbnails = frames.map { frame -> RGBAImage in
-      guard frame.image.width > 0, frame.image.height > 0 else {
-        return RGBAImage(width: 1, height: thumbnailHeight)
-      }
-      let width = max(
-        1,
-        Int(
-          (Double(frame.image.width) * Double(thumbnailHeight)
-            / Double(frame.image.height)).rounded()))
-      return frame.image.resized(width: width, height: thumbnailHeight)
-    }
-    let labels = frames.map(Self.label(for:))
-    let cellWidths = zip(thumbnails, labels).map { thumbnail, label in
-      max(thumbnail.width, BitmapFont.size(of: label, scale: textScale).width)
-    }
-    let textHeight = BitmapFont.glyphHeight * textScale
-    let cellHeight = thumbnailHeight + spacing / 2 + textHeight
-    let rows = stride(from: 0, to: frames.count, by: columns).map {
-      Array($0..<min($0 + columns, frames.count))
-    }
-    let width =
-      (rows.map { row in row.reduce(0) { $0 + cellWidths[$1] + spacing } }.max() ?? 0) + spacing
-    let height = rows.count * (cellHeight + spacing) + spacing
+    let thumbnails = frames.map(thumbnail)
+    let timeFont = TextFont(.semibold, size: textSize)
+    let captionFont = TextFont(.regular, size: textSize)
+    let cellWidth = max(thumbnails.map(\.width).max() ?? 0, Int(textSize * 4))
+    let lineHeight = Int(timeFont.lineHeight.rounded(.up))
+    let textTop = thumbnailHeight + spacing / 3
+    let lineCount = frames.map(\.moments.count).max() ?? 1
+    let cellHeight = textTop + lineCount * lineHeight
+    let columnCount = columnCount(for: frames.count)
+    let rowCount = (frames.count + columnCount - 1) / columnCount
+    let width = spacing + (frames.isEmpty ? 0 : columnCount * (cellWidth + spacing))
+    let height = spacing + rowCount * (cellHeight + spacing)
     let (r, g, b, a) = background.bytes
     let fill = PixelMath.premultiplied(red: r, green: g, blue: b, alpha: a)
     var sheet = RGBAImage(
       width: width, height: height,
       fill: (UInt8(fill & 0xFF), UInt8((fill >> 8) & 0xFF), UInt8((fill >> 16) & 0xFF), a))
-    for (rowIndex, row) in rows.enumerated() {
-      var x = spacing
-      let y = spacing + rowIndex * (cellHeight + spacing)
-      for index in row {
-        let cell = cellWidths[index], thumbnail = thumbnails[index]
-        let left = x + (cell - thumbnail.width) / 2
-        sheet.withCanvas { canvas in
-          thumbnail.withPixelSource(isOpaque: false) { source in
-            Rasterizer.draw(
-              source,
-              transform: AffineTransform(translationX: Double(left), y: Double(y)),
-              paint: Paint(opacity: 255), canvas: canvas, clip: canvas.bounds)
-          }
-        }
-        let labelWidth = BitmapFont.size(of: labels[index], scale: textScale).width
-        BitmapFont.draw(
-          labels[index], into: &sheet, x: x + (cell - labelWidth) / 2,
-          y: y + thumbnailHeight + spacing / 2, scale: textScale, color: textColor)
-        x += cell + spacing
+    for (index, (frame, thumbnail)) in zip(frames, thumbnails).enumerated() {
+      let left = spacing + (index % columnCount) * (cellWidth + spacing)
+      let top = spacing + (index / columnCount) * (cellHeight + spacing)
+      draw(thumbnail, on: &sheet, x: left + (cellWidth - thumbnail.width) / 2, y: top)
+      // The lines as one block, centred, each starting at its left edge.
+      let lines = frame.moments.map {
+        layoutLine($0, width: Double(cellWidth), fonts: (timeFont, captionFont))
+      }
+      let blockWidth = lines.map(\.width).max() ?? 0
+      let x = (Double(left) + (Double(cellWidth) - blockWidth) / 2).rounded()
+      for (index, line) in lines.enumerated() {
+        let baseline = (Double(top + textTop + index * lineHeight) + timeFont.ascent).rounded()
+        timeFont.draw(line.time, into: &sheet, x: x, baseline: baseline, color: textColor)
+        captionFont.draw(
+          line.caption, into: &sheet, x: x + line.captionX, baseline: baseline,
+          color: secondaryTextColor)
       }
     }
     return sheet
+  }
+
+  /// "0.050 s  splash": the time (drawn in the leading colour), the caption after it at
+  /// `captionX` (in the secondary one), shortened with "…" to fit `width`; `width` is the whole
+  /// line's.
+  private func layoutLine(
+    _ moment: Frame.Moment, width: Double, fonts: (time: TextFont, caption: TextFont)
+  ) -> (time: String, caption: String, captionX: Double, width: Double) {
+    let time = fonts.time.truncated(Self.timeLabel(for: moment), toWidth: width)
+    let timeWidth = fonts.time.width(of: time)
+    let captionX = timeWidth + fonts.caption.width(of: "  ")
+    let caption =
+      moment.caption.map { fonts.caption.truncated($0, toWidth: width - captionX) } ?? ""
+    let total = caption.isEmpty ? timeWidth : captionX + fonts.caption.width(of: caption)
+    return (time, caption, captionX, total)
+  }
+
+  /// `frame`'s image shrunk (area-averaged) to the thumbnail height.
+  private func thumbnail(_ frame: Frame) -> RGBAImage {
+    guard frame.image.width > 0, frame.image.height > 0 else {
+      return RGBAImage(width: 1, height: thumbnailHeight)
+    }
+    if frame.image.height == thumbnailHeight { return frame.image }
+    let width = Double(frame.image.width) * Double(thumbnailHeight) / Double(frame.image.height)
+    return frame.image.resized(width: max(1, Int(width.rounded())), height: thumbnailHeight)
+  }
+
+  /// Draws `thumbnail` with its corners rounded, on a hairline outline, at (`x`, `y`).
+  private func draw(_ thumbnail: RGBAImage, on sheet: inout RGBAImage, x: Int, y: Int) {
+    let radius = cornerFraction * Double(min(thumbnail.width, thumbnail.height))
+    ShapePainter.fillRoundedRect(
+      in: &sheet, minX: Double(x) - 1, minY: Double(y) - 1,
+      maxX: Double(x + thumbnail.width) + 1, maxY: Double(y + thumbnail.height) + 1,
+      cornerRadius: radius + 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12))
+    let width = Double(thumbnail.width), height = Double(thumbnail.height)
+    let sheetWidth = sheet.width, sheetHeight = sheet.height
+    sheet.withCanvas { canvas in
+      for row in 0..<thumbnail.height where y + row >= 0 && y + row < sheetHeight {
+        let target = canvas.row(y + row)
+        for column in 0..<thumbnail.width where x + column >= 0 && x + column < sheetWidth {
+          let index = (row * thumbnail.width + column) * 4
+          let pixel =
+            UInt32(thumbnail.pixels[index]) | UInt32(thumbnail.pixels[index + 1]) << 8
+            | UInt32(thumbnail.pixels[index + 2]) << 16 | UInt32(thumbnail.pixels[index + 3]) << 24
+          let coverage = Self.cornerCoverage(
+            x: Double(column) + 0.5, y: Double(row) + 0.5, width: width, height: height,
+            radius: radius)
+          guard coverage > 0 else { continue }
+          PixelMath.blend(
+            coverage >= 1 ? pixel : PixelMath.scale(pixel, by: UInt32(coverage * 255)),
+            into: target + x + column)
+        }
+      }
+    }
+  }
+
+  /// How much of the pixel centred at (`x`, `y`) lies inside a `width` x `height` rectangle
+  /// with corners of `radius` (1 away from the corners).
+  static func cornerCoverage(x: Double, y: Double, width: Double, height: Double, radius: Double)
+    -> Double
+  {
+    let dx = radius - min(x, width - x), dy = radius - min(y, height - y)
+    guard dx > 0, dy > 0 else { return 1 }
+    return min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
   }
 }
