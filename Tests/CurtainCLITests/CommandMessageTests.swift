@@ -14,7 +14,7 @@ enum FFmpegAvailability {
 }
 
 /// Every message names the value, the file or the option, and says what to do.
-@Suite struct CommandMessageTests {
+@MainActor @Suite struct CommandMessageTests {
   static func parseMessage<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String])
     -> String
   {

@@ -66,12 +66,20 @@
       }
     }
 
-    /// The design in the bundle's generated runtime layout (`CurtainLaunchLayout.json`, written
-    /// by `curtain generate`), with the given exit and video.
+    /// The design `curtain generate` bundled (`CurtainLaunchLayout.json`): the whole config
+    /// (layout, exit with its style and Reduce Motion form, video, minimum display, deadline), so
+    /// the app launches exactly what `curtain preview` showed. Values in `overrides` replace the
+    /// config's; each one that differs is reported to `onDiagnostic`.
     ///
-    /// - Throws: `LaunchCurtainError` naming the file when it is missing or unreadable.
+    /// - Parameters:
+    ///   - overrides: values code sets over the config's (none by default).
+    ///   - bundle: the bundle holding the resource (the main bundle by default).
+    ///   - onDiagnostic: told which config values code overrode.
+    /// - Throws: `LaunchCurtainError` naming the file when it is missing, unreadable, of a newer
+    ///   format than this Curtain reads, or holds values out of range.
     public static func bundledDesign(
-      exit: ExitDesign = ExitDesign(), video: VideoDesign? = nil, bundle: Bundle = .main
+      overriding overrides: LaunchDesignOverrides = LaunchDesignOverrides(),
+      bundle: Bundle = .main, onDiagnostic: (String) -> Void = { _ in }
     ) throws -> LaunchDesign {
       let name = LaunchLayoutResource.fileName
       let base = (name as NSString).deletingPathExtension
@@ -81,13 +89,12 @@
       }
       let resource: LaunchLayoutResource
       do {
-        resource = try JSONDecoder().decode(LaunchLayoutResource.self, from: Data(contentsOf: url))
+        resource = try LaunchLayoutResource.decode(Data(contentsOf: url))
       } catch {
         throw LaunchCurtainError.layoutUnreadable(name, String(describing: error))
       }
-      var design = resource.design
-      design.exit = exit
-      design.video = video
+      let (design, overridden) = overrides.applied(to: resource.design)
+      for sentence in overridden { onDiagnostic("\(name): \(sentence)") }
       return design
     }
 
