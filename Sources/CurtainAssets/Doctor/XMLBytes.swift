@@ -1,7 +1,8 @@
 /// Checks the bytes of an XML file before an XML parser sees them.
 ///
-/// Foundation's `XMLParser` on Linux traps (SIGILL) on invalid UTF-8 in a name, and merge debris
-/// only gives "not well-formed"; this finds both, and characters XML 1.0 forbids, with the line.
+/// Foundation's `XMLParser` on Linux traps (SIGILL) on invalid UTF-8 in a name and crashes
+/// (a null `strlen`) on a processing instruction without data (`<?name?>`), and merge debris
+/// only gives "not well-formed"; this finds them, and characters XML 1.0 forbids, with the line.
 enum XMLBytes {
   /// The first problem in `bytes`, nil when they are valid UTF-8 XML text.
   static func problem(in bytes: [UInt8]) -> DoctorReadError? {
@@ -20,6 +21,11 @@ enum XMLBytes {
         atLineStart = true
         index += 1
         continue
+      }
+      if byte == UInt8(ascii: "<"), let target = processingInstructionWithoutData(bytes, at: index)
+      {
+        return DoctorReadError(
+          line: line, reason: "processing instruction '<?\(target)?>' has no data")
       }
       if byte < 0x20, byte != 0x09, byte != 0x0D {
         return DoctorReadError(
@@ -62,6 +68,22 @@ enum XMLBytes {
       scalar != 0xFFFE, scalar != 0xFFFF
     else { return 0 }
     return length
+  }
+
+  /// The target of a processing instruction at `index` that has no data (`<?name?>`, or
+  /// `<?name` and the end of the file), nil for anything else.
+  static func processingInstructionWithoutData(_ bytes: [UInt8], at index: Int) -> String? {
+    guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else { return nil }
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var end = index + 2
+    while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
+    let target = String(decoding: bytes[(index + 2)..<end].prefix(40), as: UTF8.self)
+    var data = end
+    while data < bytes.count, isSpace(bytes[data]) { data += 1 }
+    let closes =
+      data + 1 < bytes.count && bytes[data] == UInt8(ascii: "?")
+      && bytes[data + 1] == UInt8(ascii: ">")
+    return data >= bytes.count || closes ? target : nil
   }
 
   /// `<<<<<<<`, `=======` or `>>>>>>>` at `index` (a line start), as git writes them.

@@ -58,7 +58,7 @@ public struct RevealGeometry: Hashable, Sendable {
   ///
   /// Complexity: O(mask pixels) for the distance transform and table the first time a mask is
   /// seen, then O(log(1/tolerance)). Every search loop is bounded by construction
-  /// (``maximumSearchSteps``), whatever the input.
+  /// (`maximumSearchSteps`), whatever the input.
   ///
   /// - Throws: `RevealGeometry.Error` when the mask has no solid pixel or the frame is empty.
   public init(
