@@ -85,7 +85,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
   public func run() throws {
     // The launch session runs on the main actor, as on a device; a command runs on the main
     // thread.
-    let passed = try MainActor.assumeIsolated {
+    let passed = try runOnMainActor {
       var output = StandardOutput()
       return try run(output: &output, progress: true)
     }

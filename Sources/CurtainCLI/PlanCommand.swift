@@ -53,7 +53,7 @@ public struct PlanCommand: ParsableCommand, Sendable {
   public func run() throws {
     // The launch session runs on the main actor, as on a device; a command runs on the main
     // thread.
-    try MainActor.assumeIsolated {
+    try runOnMainActor {
       var output = StandardOutput()
       try run(output: &output)
     }

@@ -5,8 +5,8 @@
   /// The app's entry point: one per process, made at launch with the design and configuration.
   ///
   /// It reads the launch history and records this launch when created, routes the launch once
-  /// (``route(with:reason:)``), puts the splash windows up in each scene before its first frame
-  /// (``cover(_:)``) and takes them down, with the design's exit (or the app's own,
+  /// (``route(with:reason:facts:)``), puts the splash windows up in each scene before its first
+  /// frame (``cover(_:)``) and takes them down, with the design's exit (or the app's own,
   /// ``LaunchCurtainConfiguration/customExit``), once the app says it is ready (``ready()``,
   /// ``keepOnScreen(while:)``, or ``ready(_:)`` for one scene) or the design's deadline passes,
   /// and says when they are gone (``splashFinished``, ``splashFinished(in:)``). While a splash

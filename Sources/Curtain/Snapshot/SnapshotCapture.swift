@@ -24,7 +24,6 @@
     /// Creates a capture.
     ///
     /// - Parameters:
-    ///   - scene: the scene whose moves to the background trigger a capture.
     ///   - renderer: draws the window into an image.
     ///   - window: the window to draw (the scene's app window), looked up at capture time.
     ///   - describe: what the store needs to know about the image; `nil` skips this capture
