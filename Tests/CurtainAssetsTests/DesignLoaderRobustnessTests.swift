@@ -25,6 +25,13 @@ import Testing
       name: "deadline 1e308", text: DesignLoaderTests.validYAML + "\ndeadline: 1e308",
       expected: ["curtain.yml: deadline: must be <= 60 seconds (line 5)"]),
     BadConfigFile(
+      name: "deadline .inf (FuzzConfig: passed validation as no deadline, then did not encode)",
+      text: DesignLoaderTests.validYAML + "\ndeadline: .inf",
+      expected: [
+        "curtain.yml: deadline: must be a finite number of seconds (no deadline is"
+          + " LaunchDesign.noDeadline, in code) (line 5)"
+      ]),
+    BadConfigFile(
       name: "exit.duration 1000000",
       text: DesignLoaderTests.validYAML + "\nexit:\n  duration: 1000000",
       expected: ["curtain.yml: exit.duration: must be <= 10 seconds (line 6)"]),

@@ -10,6 +10,16 @@ extension LaunchDesign {
   /// decoding goes on; without one, the first problem throws a `DecodingError`.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "the design")
+    var deadline = try mapping.decodeIfPresent(Double.self, forKey: .deadline)
+    // `noDeadline` (infinity) is for designs made in code: a file says how long the splash may
+    // wait, and YAML's `.inf` would pass the bound check as "no deadline".
+    if let value = deadline, value.isInfinite {
+      try mapping.reporter.report(
+        DesignIssue(
+          at: mapping.path(.deadline),
+          "must be a finite number of seconds (no deadline is LaunchDesign.noDeadline, in code)"))
+      deadline = nil
+    }
     self.init(
       name: try mapping.decodeIfPresent(String.self, forKey: .name) ?? Self.defaultName,
       background: try mapping.decode(
@@ -22,8 +32,7 @@ extension LaunchDesign {
       video: try mapping.decodeIfPresent(VideoDesign.self, forKey: .video),
       minimumDisplay: try mapping.decodeIfPresent(Double.self, forKey: .minimumDisplay)
         ?? Self.defaultMinimumDisplay,
-      deadline: try mapping.decodeIfPresent(Double.self, forKey: .deadline)
-        ?? Self.defaultDeadline,
+      deadline: deadline ?? Self.defaultDeadline,
       exit: try mapping.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign(),
       launchScreen: try mapping.decodeIfPresent(LaunchScreenDesign.self, forKey: .launchScreen)
         ?? LaunchScreenDesign())
