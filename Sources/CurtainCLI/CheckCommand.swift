@@ -12,7 +12,11 @@ public struct CheckCommand: ParsableCommand, Sendable {
     abstract: "Render the launch in every case at 60 fps and fail on any flash.",
     discussion: """
       Each launch runs through the real plan and coordinator and is drawn at 60 fps. It fails \
-      when the first frame the app draws differs from the system launch screen by any pixel, \
+      when the first frame the app draws differs from the system launch screen (by more than \
+      1/255 in a channel), when the picture jumps at a hand-off (the video's first frame, the \
+      video's end, the exit's start: more than 0.1% of the screen changing by more than \
+      24/255 between the instant before and the instant itself), when a still picture \
+      changes that much between two frames with no animation running and no video playing, \
       when a frame is a flash (far from both neighbours while they are close, or a black or \
       white frame between others), when a frame is black while neither the launch screen nor \
       the app is, or when the exit does not end on the app alone. Without --matrix: the \
@@ -158,8 +162,8 @@ public struct CheckCommand: ParsableCommand, Sendable {
       to: &output)
     guard !failures.isEmpty else {
       print(
-        "PASS: the first frame equals the launch screen, no frame flashes, every exit ends on "
-          + "the app alone.", to: &output)
+        "PASS: the first frame equals the launch screen, no hand-off jumps, no still picture "
+          + "changes, no frame flashes, every exit ends on the app alone.", to: &output)
       return true
     }
     // Every FAIL line is printed whether or not its frame can be saved.

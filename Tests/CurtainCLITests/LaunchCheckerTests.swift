@@ -10,24 +10,44 @@ import Testing
   /// Pixels per point: small, so the checks stay quick in debug builds.
   static let scale = 0.25
 
-  static func settings(_ attachment: PlayerAttachment) throws -> LaunchSceneSettings {
+  static func settings(
+    _ attachment: PlayerAttachment, appearance: Appearance = .light, readyAfter: Double = 1
+  ) throws -> LaunchSceneSettings {
     LaunchSceneSettings(
       device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
-      appearance: .light, scenario: .first, readyAfter: 1, pixelScale: scale,
+      appearance: appearance, scenario: .first, readyAfter: readyAfter, pixelScale: scale,
       playerAttachment: attachment, framesPerSecond: 60)
   }
 
-  /// The built-in example with a splash video whose frames are its launch screen, as seed 000
-  /// asks (a folder of PNG frames in `folder`).
-  static func exampleWithVideo(in folder: URL) throws -> LoadedDesign {
+  /// What a test video's frames show.
+  enum VideoFrames: Sendable {
+    /// The light launch screen in every frame, as seed 000 asks.
+    case launchScreen
+    /// Solid red from the first frame.
+    case red
+    /// The launch screen, then red for its last frame: the video ends on another picture.
+    case endingRed
+  }
+
+  /// The built-in example with a splash video (a folder of PNG frames in `folder`).
+  static func exampleWithVideo(in folder: URL, frames kind: VideoFrames = .launchScreen) throws
+    -> LoadedDesign
+  {
     let example = try BuiltInExample.load()
     let launchScreen = try LaunchScene(
       loaded: example, settings: try settings(.whenReadyForDisplay))
     let frame = try launchScreen.compositor.render(launchScreen.simulation.systemLaunchScreen)
+    let red = RGBAImage(width: frame.width, height: frame.height, fill: (255, 0, 0, 255))
     let frames = folder.appendingPathComponent("intro", isDirectory: true)
     try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
     for index in 0..<3 {
-      try ImageCodec.writePNG(frame, to: frames.appendingPathComponent("\(index).png"))
+      let image =
+        switch kind {
+        case .launchScreen: frame
+        case .red: red
+        case .endingRed: index == 2 ? red : frame
+        }
+      try ImageCodec.writePNG(image, to: frames.appendingPathComponent("\(index).png"))
     }
     var design = example.design
     design.video = VideoDesign(file: frames.path, when: .always)
@@ -41,11 +61,72 @@ import Testing
     return folder
   }
 
-  @Test func theBuiltInExamplePasses() throws {
+  /// Ready at any moment, in both appearances: the first-frame rule allows 1/255 of rounding
+  /// (ready at 0.01 s failed with 20 pixels off by 1/255).
+  @Test(arguments: [0.01, 0.3, 1.0], Appearance.allCases)
+  func theBuiltInExamplePasses(readyAfter: Double, appearance: Appearance) throws {
     let scene = try LaunchScene(
-      loaded: try BuiltInExample.load(), settings: try Self.settings(.whenReadyForDisplay))
+      loaded: try BuiltInExample.load(),
+      settings: try Self.settings(
+        .whenReadyForDisplay, appearance: appearance, readyAfter: readyAfter))
     let result = try LaunchChecker().check(scene)
     #expect(result.failures.map(\.message) == [])
+  }
+
+  /// A video whose first frame is not the launch screen: red from the start, or the light
+  /// launch screen shown on a dark launch (the example app's light-only intro in dark mode).
+  @Test(arguments: [(VideoFrames.red, Appearance.light), (.launchScreen, .dark)])
+  func aVideoWhoseFirstFrameIsNotTheLaunchScreenJumps(
+    frames: VideoFrames, appearance: Appearance
+  ) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try LaunchScene(
+      loaded: try Self.exampleWithVideo(in: folder, frames: frames),
+      settings: try Self.settings(.whenReadyForDisplay, appearance: appearance))
+    let result = try LaunchChecker().check(scene)
+    let jumps = result.failures.compactMap { failure -> (String, VisibleChange)? in
+      if case .jumpAtHandOff(let name, let change) = failure.rule { return (name, change) }
+      return nil
+    }
+    #expect(jumps.map(\.0) == ["the video's first frame appears"])
+    #expect((jumps.first?.1.share ?? 0) > 0.9)
+    let attach = try #require(scene.simulation.attachTime)
+    #expect(result.failures.first.map { abs($0.time - attach) <= 1.0 / 60 } == true)
+    // The saved picture is the two frames side by side.
+    #expect(result.failures.first?.image.width ?? 0 > 2 * scene.width)
+  }
+
+  /// A video that ends on another picture than the launch screen: the exit starts from its
+  /// last frame (a crossfade), never snapping back to the launch screen's logo first.
+  @Test func aVideoEndingOnAnotherPictureExitsFromItWithoutASnap() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try LaunchScene(
+      loaded: try Self.exampleWithVideo(in: folder, frames: .endingRed),
+      settings: try Self.settings(.whenReadyForDisplay))
+    #expect(scene.simulation.input.plan.exit.animation == .fade)
+    let result = try LaunchChecker().check(scene)
+    #expect(result.failures.map(\.message) == [])
+  }
+
+  /// A reveal whose overlay is a flat colour unlike the logo: the logo changes colour in one
+  /// frame at the exit's start.
+  @Test func aRevealOverlayOfAnotherColourThanTheLogoJumps() throws {
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.exit.style.revealOverlay = .color(RGBAColor(red: 1, green: 0, blue: 0))
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL),
+      settings: try Self.settings(.whenReadyForDisplay))
+    let result = try LaunchChecker().check(scene)
+    let names = result.failures.compactMap { failure -> String? in
+      if case .jumpAtHandOff(let name, _) = failure.rule { return name }
+      return nil
+    }
+    #expect(names == ["the exit starts"])
+    let exitStart = try #require(scene.simulation.exitStartTime)
+    #expect(result.failures.first.map { abs($0.time - exitStart) <= 1.0 / 60 } == true)
   }
 
   @Test func aVideoAttachedWhenReadyPasses() throws {
@@ -68,7 +149,14 @@ import Testing
       loaded: try Self.exampleWithVideo(in: folder), settings: try Self.settings(.early(lead: lead))
     )
     let result = try LaunchChecker().check(scene)
-    let failure = try #require(result.failures.first)
+    // The black frames themselves (the hand-off rule also sees the cut to black and back).
+    let failure = try #require(
+      result.failures.first { failure in
+        switch failure.rule {
+        case .flash, .blackScreen: true
+        default: false
+        }
+      })
     let ready =
       LaunchScript.defaultFirstFrameTime
       + LaunchScript.defaultPlayerReadyDelay

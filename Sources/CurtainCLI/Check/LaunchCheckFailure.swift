@@ -12,6 +12,12 @@ struct LaunchCheckFailure {
     case blackScreen(frames: Int)
     /// The last frame is not the app alone.
     case doesNotEndOnApp(String)
+    /// At a hand-off (the video's first frame, the exit's start...), the picture just after it
+    /// differs visibly from the picture just before.
+    case jumpAtHandOff(String, VisibleChange)
+    /// Between two frames with no animation running and no video playing, the picture changed
+    /// visibly.
+    case stillPictureChanged(VisibleChange)
   }
 
   /// The launch, as "iPhone 15, portrait, light, first".
@@ -38,6 +44,11 @@ struct LaunchCheckFailure {
         + "(neither the launch screen nor the app is black)"
     case .doesNotEndOnApp(let why):
       "the exit does not end on the app alone (\(why))"
+    case .jumpAtHandOff(let handOff, let change):
+      "the picture jumps when \(handOff): \(change) (saved: before | after)"
+    case .stillPictureChanged(let change):
+      "the picture changes with no animation running and no video playing: \(change) "
+        + "(saved: before | after)"
     }
   }
 }

@@ -1,10 +1,12 @@
 import CurtainCore
 import CurtainRender
 
-/// Renders a simulated launch frame by frame and checks that it never flashes: the first frame
-/// the app draws equals the system launch screen pixel for pixel, no frame is a flash
-/// (`FlashDetector`), no frame is black unless the launch screen or the app is, and the launch
-/// ends on the app alone.
+/// Renders a simulated launch frame by frame and checks that a person never sees it jump: the
+/// first frame the app draws equals the system launch screen (within 1/255 of rounding), at
+/// every hand-off the picture just after equals the picture just before (`VisibleChange`),
+/// between frames where nothing animates and no video plays the picture does not change, no
+/// frame is a flash (`FlashDetector`), no frame is black unless the launch screen or the app
+/// is, and the launch ends on the app alone.
 struct LaunchChecker {
   /// The flash rule.
   var detector = FlashDetector()
@@ -25,12 +27,15 @@ struct LaunchChecker {
     let simulation = scene.simulation
     let frames = LaunchFrames(scene: scene, framesPerSecond: framesPerSecond)
     let launchScreen = try scene.compositor.render(simulation.systemLaunchScreen)
+    let firstSplash = try scene.compositor.render(simulation.firstSplashStage)
     let appAlone = try scene.compositor.render(simulation.appAlone)
     let blackAllowed =
       FrameSignature(launchScreen).isBlack() || FrameSignature(appAlone).isBlack()
     var failures: [LaunchCheckFailure] = []
     var signatures: [FrameSignature] = []
     var blackRun: (start: Int, image: RGBAImage)?
+    var previousImage: RGBAImage?
+    let handOffTimes = simulation.handOffs.map(\.time)
     var rendered = 0
     func fail(_ rule: LaunchCheckFailure.Rule, _ index: Int, _ image: RGBAImage) {
       failures.append(
@@ -48,12 +53,29 @@ struct LaunchChecker {
       let isFirstAppFrame =
         time >= simulation.firstFrameTime
         && frames.time(ofFrame: index - 1) < simulation.firstFrameTime
-      if isFirstAppFrame, image.pixels != launchScreen.pixels {
-        let (count, largest) = Self.difference(image, launchScreen)
-        fail(
-          .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index,
-          image)
+      if isFirstAppFrame {
+        let (count, largest) = Self.difference(firstSplash, launchScreen, tolerance: Self.rounding)
+        if count > 0 {
+          fail(
+            .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index,
+            firstSplash)
+        }
       }
+      // Frames drawn again after the first app frame, with no hand-off between them (the
+      // hand-offs are judged below, at their instant) and nothing moving: a still picture.
+      if isNew, let previous = previousImage, index > 0, !isFirstAppFrame {
+        let start = frames.time(ofFrame: index - 1)
+        let crossesHandOff = handOffTimes.contains { $0 > start && $0 <= time }
+        if start >= simulation.firstFrameTime, !crossesHandOff,
+          !simulation.isAnimating(after: start, through: time)
+        {
+          let change = VisibleChange(from: previous, to: image)
+          if change.isVisible {
+            fail(.stillPictureChanged(change), index, VisibleChange.sideBySide(previous, image))
+          }
+        }
+      }
+      if isNew { previousImage = image }
       if !blackAllowed, signatures[index].isBlack() {
         if blackRun == nil { blackRun = (index, image) }
       } else if let run = blackRun {
@@ -69,11 +91,39 @@ struct LaunchChecker {
       let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
       fail(.flash(flash.kind, frames: flash.frames.count), index, image)
     }
+    try checkHandOffs(scene, frames: frames, fail: fail)
     try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
     return Result(
       failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
       renderedCount: rendered)
   }
+
+  /// At each hand-off, the picture an instant before and the picture at the instant must look
+  /// the same: the video's first frame equals what it replaces, the exit starts from what is on
+  /// screen.
+  private func checkHandOffs(
+    _ scene: LaunchScene, frames: LaunchFrames,
+    fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
+  ) throws {
+    let simulation = scene.simulation
+    for handOff in simulation.handOffs {
+      let before = try scene.compositor.render(
+        simulation.stage(at: handOff.time - Self.instant))
+      let after = try scene.compositor.render(simulation.stage(at: handOff.time))
+      let change = VisibleChange(from: before, to: after)
+      guard change.isVisible else { continue }
+      let index = Int(saturating: (handOff.time * Double(framesPerSecond)).rounded(.up))
+      fail(
+        .jumpAtHandOff(handOff.name, change), min(index, frames.count - 1),
+        VisibleChange.sideBySide(before, after))
+    }
+  }
+
+  /// "Just before" a hand-off: far shorter than a frame, so nothing animated moves visibly.
+  static let instant = 1e-6
+  /// Channel difference (of 255) the first-frame rule allows: rounding where the replica and
+  /// the launch screen reach the same colour by different arithmetic.
+  static let rounding = 1
 
   /// The exit's last animated state (before the splash windows are removed) must already look
   /// like the app alone, and the coordinator must end with the app on screen.

@@ -35,7 +35,7 @@ extension ExitAnimations {
     func make(_ name: ExitAnimationName) throws -> ExitAnimation {
       try ExitAnimations.make(
         name, splash: splash, duration: exit.duration, curve: exit.curve, reduceMotion: false,
-        logo: logo, readyAt: beaten, deadline: beaten)
+        logo: logo, style: exit.style, readyAt: beaten, deadline: beaten)
     }
     let planned: any Error
     do {

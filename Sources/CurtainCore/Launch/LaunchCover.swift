@@ -14,4 +14,10 @@ extension LaunchCover {
     if case .snapshot = self { return true }
     return false
   }
+
+  /// Whether the cover is the splash video.
+  public var isVideo: Bool {
+    if case .video = self { return true }
+    return false
+  }
 }

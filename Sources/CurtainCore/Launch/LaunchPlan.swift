@@ -50,8 +50,10 @@ public struct LaunchPlan: Hashable, Sendable {
       cover = .replica
     }
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
-    // Logo exits where the splash shows no logo crossfade instead, whatever Reduce Motion says.
-    let showsLogo = !cover.isSnapshot && design.launchScreen.poster == nil
+    // Logo exits where the splash shows no logo crossfade instead, whatever Reduce Motion says:
+    // over a snapshot, a poster, or a video (the exit starts from the video's last frame; a
+    // logo exit would snap back to the launch screen's logo first).
+    let showsLogo = !cover.isSnapshot && !cover.isVideo && design.launchScreen.poster == nil
     let overCover = { (exit: PlannedExit) in
       !showsLogo && exit.animation.animatesTheLogo ? exit.asFade : exit
     }

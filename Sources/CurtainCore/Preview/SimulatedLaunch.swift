@@ -158,7 +158,7 @@ public struct SimulatedLaunch: Sendable {
 
   /// The covering splash at `time`: the last stage shown, with the splash animation started
   /// after it (the beat) running.
-  private func covering(at time: Double) -> Stage {
+  func covering(at time: Double) -> Stage {
     var stage: Stage?
     var animation: SplashAnimation?
     for record in records where record.time <= time {

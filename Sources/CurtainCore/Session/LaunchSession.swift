@@ -266,7 +266,8 @@
       let logo = revealLogo()
     else { return }
     do {
-      let wait = try ExitAnimations.heartbeatWait(splash: splash, logo: logo)
+      let wait = try ExitAnimations.heartbeatWait(
+        splash: splash, logo: logo, style: coordinator?.exit.style ?? setup.plan.exit.style)
       let animation = SplashAnimation(stage: wait.stage, group: wait.beat, origin: origin)
       beat = animation
       emit(.animateSplash(animation))

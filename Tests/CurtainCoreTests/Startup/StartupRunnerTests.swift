@@ -123,7 +123,20 @@ struct StartupFailure: Error, CustomStringConvertible {
     // Moving exactly to the deadline (not running the clock out) keeps the result right even if a
     // sleep is registered a moment late: the deadline sleeps until its instant, not for a span.
     await clock.advance(by: .seconds(2))
+    // The deadline has fired: the slow task is cancelled and the phase ends without the clock
+    // moving again. Give that real time before running the clock out (which, on a loaded
+    // machine, woke the slow task at 10 s before its cancellation reached it: a CI flake).
+    let ended = Counter()
+    let watcher = Task {
+      _ = await run.value
+      ended.increment()
+    }
+    let patience = ContinuousClock.now.advanced(by: .seconds(20))
+    while ended.value == 0, ContinuousClock.now < patience {
+      try await Task.sleep(for: .milliseconds(2))
+    }
     let report = await Self.drive(clock) { await run.value }
+    await watcher.value
     #expect(report.deadlineMissed)
     #expect(
       report.results.map(\.outcome) == [
