@@ -20,9 +20,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
       when a frame is a flash (far from both neighbours while they are close, or a black or \
       white frame between others), when a frame is black while neither the launch screen nor \
       the app is, or when the exit does not end on the app alone. Without --matrix: the \
-      default device in both orientations and appearances and every launch kind; with it: \
-      every device in the catalogue. A failure names the case and the time and saves the bad \
-      frame as a PNG in --out.
+      default device in both orientations and appearances, every launch kind, Reduce Motion \
+      off and on; with it: every device in the catalogue. A failure names the case and the \
+      time and saves the bad frame as a PNG in --out.
       """)
 
   /// The config to check.
@@ -52,6 +52,18 @@ public struct CheckCommand: ParsableCommand, Sendable {
       flash; use the device's own scale, e.g. 3, for a full-resolution check).
       """)
   public var scale = 1.0
+
+  /// The app's first screen, in place of the example's or the stand-in.
+  @Option(help: "A screenshot of the app's first screen (default: the example's, or a stand-in).")
+  public var appScreenshot: String?
+
+  /// An image of the app's last state: launches of its shape then run snapshot-first.
+  @Option(
+    help: """
+      A PNG or JPEG of the app's last state: every launch but the first on a screen of its \
+      shape then shows it as its cover (snapshot-first); other launches keep the replica.
+      """)
+  public var snapshot: String?
 
   /// A naive video start, to see the checker catch it.
   @Option(
@@ -108,14 +120,24 @@ public struct CheckCommand: ParsableCommand, Sendable {
   ) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
+    let snapshotShape = try snapshot.map { path -> Double in
+      let image = try ImageCodec.read(contentsOf: URL(fileURLWithPath: path))
+      return Double(image.width) / Double(max(1, image.height))
+    }
     let cases = devices.flatMap { device in
       Orientation.allCases.flatMap { orientation in
-        Appearance.allCases.flatMap { appearance in
-          LaunchScenario.allCases.map { scenario in
-            LaunchSceneSettings(
-              device: device, orientation: orientation, appearance: appearance,
-              scenario: scenario, readyAfter: readyAfter, pixelScale: scale,
-              playerAttachment: naivePlayer.map { .early(lead: $0) } ?? .whenReadyForDisplay)
+        let size = device.screen(orientation).size
+        let fits = snapshotShape.map { abs($0 / (size.width / size.height) - 1) <= 0.01 } ?? false
+        return Appearance.allCases.flatMap { appearance in
+          LaunchScenario.allCases.flatMap { scenario in
+            [false, true].map { reduceMotion in
+              LaunchSceneSettings(
+                device: device, orientation: orientation, appearance: appearance,
+                scenario: scenario, readyAfter: readyAfter, reduceMotion: reduceMotion,
+                appScreenshot: appScreenshot, pixelScale: scale,
+                playerAttachment: naivePlayer.map { .early(lead: $0) } ?? .whenReadyForDisplay,
+                snapshot: fits && scenario != .first ? snapshot : nil)
+            }
           }
         }
       }
@@ -154,8 +176,8 @@ public struct CheckCommand: ParsableCommand, Sendable {
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"
         + "\(devices.count == 1 ? "" : "s") x 2 orientations x 2 appearances x "
-        + "\(LaunchScenario.allCases.count) launch kinds, at \(checker.framesPerSecond) fps and "
-        + "\(scale) px per point.", to: &output)
+        + "\(LaunchScenario.allCases.count) launch kinds x Reduce Motion off and on, at "
+        + "\(checker.framesPerSecond) fps and \(scale) px per point.", to: &output)
     print(
       "\(frameCount) frames; \(results.count) distinct launches drawn (\(renderedCount) frames "
         + "rendered: unchanged frames and launches identical to one already checked are reused).",

@@ -164,3 +164,80 @@ import Testing
     #expect(FrameSignature(failure.image).isBlack())
   }
 }
+
+/// What iOS draws for the system launch screen, compared with the replica.
+@MainActor @Suite struct LaunchScreenFormCheckTests {
+  /// The `infoPlist` form: iOS centres the one image and shows no branding, so a design with
+  /// a logo offset or branding gives a replica that differs from it at the first frame.
+  @Test func anInfoPlistFormWithBrandingAndAnOffsetFailsTheFirstFrame() throws {
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.launchScreen.form = .infoPlist
+    design.logo.offset = Point(x: 0, y: -40)
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL),
+      settings: try LaunchCheckerTests.settings(.whenReadyForDisplay))
+    let result = try LaunchChecker().check(scene)
+    let first = result.failures.first { failure in
+      if case .firstFrameDiffers = failure.rule { return true }
+      return false
+    }
+    #expect(first != nil)
+    #expect(scene.simulation.systemLaunchScreen.window(.systemLaunchScreen)?.layer
+      .layer(withID: LaunchScreenLayout.brandingID) == nil)
+  }
+
+  /// The same design in the storyboard form passes: the storyboard keeps both.
+  @Test func theStoryboardFormKeepsBrandingAndOffset() throws {
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.logo.offset = Point(x: 0, y: -40)
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL),
+      settings: try LaunchCheckerTests.settings(.whenReadyForDisplay))
+    #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
+  }
+
+  /// An aspect-fill logo wider than its box: the storyboard's image view clips it
+  /// (`clipsSubviews`), and so do the launch screen and the replica here.
+  @Test func anAspectFillLogoIsClippedToItsFrameOnBothSides() throws {
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.logo.size = Size(width: 200, height: 40)
+    design.logo.contentMode = .scaleAspectFill
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL),
+      settings: try LaunchCheckerTests.settings(.whenReadyForDisplay))
+    let launchScreen = try scene.compositor.render(scene.simulation.systemLaunchScreen)
+    let layout = LaunchScreenLayout(
+      design: design, screen: scene.simulation.input.screen, appearance: .light)
+    let scale = Double(scene.width) / scene.simulation.input.screen.size.width
+    // Unclipped, the fill draws the 200 pt square bird 80 pt above and below the 40 pt box
+    // (wing and tail); clipped, those bands are the background colour only.
+    let frame = layout.logo.frame
+    let background = launchScreen[0, 0]
+    var drawnOutside = 0
+    for band in [(frame.minY - 80, frame.minY - 1), (frame.maxY + 1, frame.maxY + 80)] {
+      for y in Int(band.0 * scale)...Int(band.1 * scale) {
+        for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) where launchScreen[x, y] != background {
+          drawnOutside += 1
+        }
+      }
+    }
+    #expect(drawnOutside == 0)
+    // The box itself shows the bird.
+    #expect(launchScreen[Int(frame.midX * scale), Int(frame.midY * scale)] != background)
+    #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
+  }
+
+  /// The video plays for its real length: three frames at 60 fps end 0.05 s after the player
+  /// shows them (was a fixed 3 s).
+  @Test func theVideoPlaysForItsDecodedLength() throws {
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try LaunchScene(
+      loaded: try LaunchCheckerTests.exampleWithVideo(in: folder),
+      settings: try LaunchCheckerTests.settings(.whenReadyForDisplay))
+    #expect(abs(scene.simulation.input.script.videoLength - 3.0 / 60) < 1e-9)
+  }
+}

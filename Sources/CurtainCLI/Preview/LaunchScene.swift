@@ -24,9 +24,10 @@ struct LaunchSceneSettings: Hashable, Sendable {
   /// The loading indicator and the taps drawn over the cover.
   var extras = CoverExtras()
 
-  /// "iPhone 15, portrait, light, first launch" for reports.
+  /// "iPhone 15, portrait, light, first" for reports (", Reduce Motion" when on).
   var caseName: String {
     "\(device.name), \(orientation.rawValue), \(appearance.rawValue), \(scenario.rawValue)"
+      + (reduceMotion ? ", Reduce Motion" : "")
   }
 }
 
@@ -88,7 +89,7 @@ final class LaunchScene {
     let logoMask =
       needsLogo
       ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil
-    var videoFrames: (any VideoFrameProvider)?
+    var videoFrames: FrameFolderVideo?
     var temporaryFolder: URL?
     if case .video(let video) = plan.cover {
       let url = loaded.url(forPath: video.file)
@@ -118,7 +119,10 @@ final class LaunchScene {
     simulation = try SimulatedLaunch(
       .init(
         design: design, screen: screen, appearance: settings.appearance, plan: plan,
-        script: LaunchScript(readyAfter: readyAfter, firstFrameTime: waitStart),
+        // The video plays for its real length (its decoded frames), as the player would.
+        script: LaunchScript(
+          readyAfter: readyAfter, firstFrameTime: waitStart,
+          videoLength: videoFrames?.duration ?? LaunchScript.defaultVideoLength),
         appContent: appContent,
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
         logoMask: logoMask, playerAttachment: settings.playerAttachment))

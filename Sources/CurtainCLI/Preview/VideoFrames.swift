@@ -26,6 +26,9 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
     self.framesPerSecond = max(1, framesPerSecond)
   }
 
+  /// Seconds the video lasts: its frames at `framesPerSecond`.
+  var duration: Double { Double(files.count) / framesPerSecond }
+
   /// The frame shown `time` seconds into the video; the last frame after the end.
   func frame(ofVideo name: String, at time: Double) throws -> RGBAImage? {
     let index = min(

@@ -81,15 +81,27 @@ public struct LaunchScreenLayout: Hashable, Sendable {
           id: Self.posterID, frame: poster.frame, content: .image(poster.image, poster.contentMode)
         ))
     } else if showsLogo {
-      sublayers.append(
-        Layer(id: Self.logoID, frame: logo.frame, content: .image(logo.image, logo.contentMode)))
+      sublayers.append(Self.imageLayer(id: Self.logoID, logo))
     }
     if let branding {
-      sublayers.append(
-        Layer(
-          id: Self.brandingID, frame: branding.frame,
-          content: .image(branding.image, branding.contentMode)))
+      sublayers.append(Self.imageLayer(id: Self.brandingID, branding))
     }
     return Layer(id: id, frame: bounds, content: .color(background), sublayers: sublayers)
   }
+
+  /// An image view's layer, clipped to its frame as the launch storyboard's image views are
+  /// (`clipsSubviews`) when its content mode can draw outside the frame (aspect fill and the
+  /// positional modes): the replica and the system launch screen then draw the same.
+  private static func imageLayer(id: String, _ placed: PlacedImage) -> Layer {
+    var layer = Layer(
+      id: id, frame: placed.frame, content: .image(placed.image, placed.contentMode))
+    if placed.contentMode.canDrawOutsideFrame {
+      layer.mask = Layer(
+        id: id + clipSuffix, frame: Rect(size: placed.frame.size), content: .color(.white))
+    }
+    return layer
+  }
+
+  /// Suffix of the id of an image layer's clipping mask.
+  public static let clipSuffix = ".clip"
 }

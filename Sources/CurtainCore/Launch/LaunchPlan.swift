@@ -52,8 +52,11 @@ public struct LaunchPlan: Hashable, Sendable {
     minimumDisplay = video == nil ? max(0, design.minimumDisplay) : 0
     // Logo exits where the splash shows no logo crossfade instead, whatever Reduce Motion says:
     // over a snapshot, a poster, or a video (the exit starts from the video's last frame; a
-    // logo exit would snap back to the launch screen's logo first).
-    let showsLogo = !cover.isSnapshot && !cover.isVideo && design.launchScreen.poster == nil
+    // logo exit would snap back to the launch screen's logo first), and for an aspect-fill
+    // logo (the launch screen clips it to its box; a logo exit grows the whole image).
+    let showsLogo =
+      !cover.isSnapshot && !cover.isVideo && design.launchScreen.poster == nil
+      && design.logo.contentMode != .scaleAspectFill
     let overCover = { (exit: PlannedExit) in
       !showsLogo && exit.animation.animatesTheLogo ? exit.asFade : exit
     }

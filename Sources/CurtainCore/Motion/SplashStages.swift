@@ -43,11 +43,21 @@ public enum SplashStages {
   /// Id of the snapshot layer.
   public static let snapshotID = "snapshot"
 
-  /// The system launch screen: one `.systemLaunchScreen` window drawn from the layout.
+  /// The system launch screen: one `.systemLaunchScreen` window drawn from the layout as iOS
+  /// draws it (the `infoPlist` form as iOS lays out `UILaunchScreen`: the logo centred, no
+  /// branding or poster).
   public static func systemLaunchScreen(
     design: LaunchDesign, screen: Screen, appearance: Appearance
   ) -> Stage {
-    let layout = LaunchScreenLayout(design: design, screen: screen, appearance: appearance)
+    var shown = design
+    if design.launchScreen.form == .infoPlist {
+      // `UILaunchScreen` has a background colour and one image, centred: no offset, no
+      // branding, no poster. A replica that shows them differs from what iOS drew.
+      shown.logo.offset = Point(x: 0, y: 0)
+      shown.branding = nil
+      shown.launchScreen.poster = nil
+    }
+    let layout = LaunchScreenLayout(design: shown, screen: screen, appearance: appearance)
     let root = layout.rootLayer(id: systemLaunchScreenRootID, bounds: screen.bounds)
     return Stage(
       screen: screen,

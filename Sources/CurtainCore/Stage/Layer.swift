@@ -29,6 +29,17 @@ public enum ContentMode: String, Hashable, Codable, Sendable, CaseIterable {
   case bottomRight
 }
 
+extension ContentMode {
+  /// Whether an image in this mode can draw outside its layer's frame: aspect fill, and the
+  /// positional modes for an image larger than the frame.
+  public var canDrawOutsideFrame: Bool {
+    switch self {
+    case .scaleToFill, .scaleAspectFit: false
+    default: true
+    }
+  }
+}
+
 /// A named image that the drawing side resolves: a file relative to the config on Linux, an
 /// asset-catalog name on iOS.
 public struct ImageSource: Hashable, Codable, Sendable {
