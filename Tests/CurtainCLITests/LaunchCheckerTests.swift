@@ -183,8 +183,9 @@ import Testing
       return false
     }
     #expect(first != nil)
-    #expect(scene.simulation.systemLaunchScreen.window(.systemLaunchScreen)?.layer
-      .layer(withID: LaunchScreenLayout.brandingID) == nil)
+    #expect(
+      scene.simulation.systemLaunchScreen.window(.systemLaunchScreen)?.layer
+        .layer(withID: LaunchScreenLayout.brandingID) == nil)
   }
 
   /// The same design in the storyboard form passes: the storyboard keeps both.
@@ -219,7 +220,8 @@ import Testing
     var drawnOutside = 0
     for band in [(frame.minY - 80, frame.minY - 1), (frame.maxY + 1, frame.maxY + 80)] {
       for y in Int(band.0 * scale)...Int(band.1 * scale) {
-        for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) where launchScreen[x, y] != background {
+        for x in Int(frame.minX * scale)..<Int(frame.maxX * scale)
+        where launchScreen[x, y] != background {
           drawnOutside += 1
         }
       }
