@@ -243,3 +243,23 @@ import Testing
     #expect(abs(scene.simulation.input.script.videoLength - 3.0 / 60) < 1e-9)
   }
 }
+
+/// The reveal at full resolution: its final frame is the app alone.
+@MainActor @Suite struct RevealFinalFrameTests {
+  /// At the reveal's final scale every screen pixel shows the app fully: `check --scale 3`
+  /// failed on notched iPhones in landscape, where a 1-3 px strip at the screen's edge was only
+  /// about 80% covered (346 pixels off by up to 41/255 on an iPhone 16 Pro), so the splash's
+  /// removal showed.
+  @Test(arguments: ["iPhone 16 Pro", "iPhone 15 Pro Max", "iPhone 11"])
+  func theRevealEndsOnTheAppAloneAtFullResolution(device: String) throws {
+    let settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: device), orientation: .landscape,
+      appearance: .light, scenario: .first, readyAfter: 1, pixelScale: 3)
+    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    let final = try scene.compositor.render(try #require(scene.simulation.exitFinalStage))
+    let app = try scene.compositor.render(scene.simulation.appAlone)
+    let (pixels, largest) = LaunchChecker.difference(
+      final, app, tolerance: LaunchChecker.endTolerance)
+    #expect(pixels == 0, "\(pixels) pixels differ from the app, by up to \(largest)/255")
+  }
+}

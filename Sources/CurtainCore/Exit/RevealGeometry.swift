@@ -1,11 +1,12 @@
 /// The exact geometry of a logo-shaped reveal: where the logo mask scales from, and how far.
 ///
-/// **Coverage rule.** A logo pixel counts as solid when it and its eight neighbours have alpha
-/// at least 128 (50 %); this one-pixel erosion keeps a bilinear sample of the mask at or above
-/// 50 % anywhere inside a solid pixel. The final scale is the least scale (to a relative
-/// tolerance of `RevealGeometry.tolerance`, always erring larger) at which every logo pixel that
-/// the screen's rectangle maps onto is solid. So at the final frame, no point of the screen,
-/// let alone any pixel centre, is left outside the hole, on any device.
+/// **Coverage rule.** A logo pixel counts as solid when it and its eight neighbours are as
+/// opaque as the logo gets (alpha 255 for an ordinary logo); this one-pixel erosion keeps a
+/// bilinear sample of the mask fully opaque anywhere inside a solid pixel. The final scale is
+/// the least scale (to a relative tolerance of `RevealGeometry.tolerance`, always erring larger)
+/// at which every logo pixel that the screen's rectangle maps onto is solid. So at the final
+/// frame every point of the screen, bilinear footprint included, shows the app fully, on any
+/// device and at full resolution: removing the splash then changes nothing visible.
 ///
 /// **Anchor.** The scale anchor is the solid pixel deepest inside the shape (largest Euclidean
 /// distance to a non-solid pixel; Felzenszwalb–Huttenlocher distance transform). A ring's
@@ -13,8 +14,6 @@
 public struct RevealGeometry: Hashable, Sendable {
   /// Relative tolerance of `finalScale` above the least covering scale.
   public static let tolerance = 1e-6
-  /// Alpha at or above which a pixel is opaque.
-  public static let opaqueAlpha: UInt8 = 128
   /// The most steps each search loop takes: doubling or halving any positive `Double` reaches
   /// infinity or zero in fewer than 2100 steps, and the bisection converges in under 40.
   static let maximumSearchSteps = 2100
@@ -31,7 +30,7 @@ public struct RevealGeometry: Hashable, Sendable {
 
   /// A logo the reveal cannot use.
   public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-    /// No pixel is solid (alpha ≥ 50 % with its eight neighbours).
+    /// No pixel is solid (as opaque as the logo gets, with its eight neighbours).
     case noSolidPixel
     /// The logo's frame or its fitted image has no area.
     case emptyFrame
@@ -43,7 +42,7 @@ public struct RevealGeometry: Hashable, Sendable {
     public var description: String {
       switch self {
       case .noSolidPixel:
-        return "reveal: the logo has no pixel with alpha >= 50% inside a solid 3x3 block"
+        return "reveal: the logo has no fully opaque 3x3 block of pixels"
       case .emptyFrame: return "reveal: the logo's frame has no area"
       case .outOfRange:
         return "reveal: the logo is too far from the screen or too small to scale over it"
@@ -150,9 +149,12 @@ public struct RevealGeometry: Hashable, Sendable {
     return imageRect
   }
 
-  /// Solid pixels: alpha ≥ 50 % in the pixel and its eight neighbours (outside counts as clear).
+  /// Solid pixels: the logo's highest alpha in the pixel and its eight neighbours (outside
+  /// counts as clear). A 50 % rule left a strip at the screen's edge about 80 % covered at the
+  /// reveal's final scale, so the splash's removal showed (`check --scale 3`, landscape).
   static func solidPixels(of mask: AlphaMask) -> [Bool] {
     var solid = [Bool](repeating: false, count: mask.width * mask.height)
+    let opaqueAlpha = max(1, mask.alpha.max() ?? 0)
     for y in 0..<mask.height {
       for x in 0..<mask.width {
         var allOpaque = true

@@ -37,7 +37,8 @@ struct RevealCoverageTests {
     return top * (1 - wy) + bottom * wy
   }
 
-  /// The first screen pixel whose centre the final mask leaves below 50 % alpha, if any.
+  /// The first screen pixel whose centre the final mask leaves less than fully covered (below
+  /// the logo's highest alpha), if any.
   ///
   /// Rasterises the mask layer with its transform: each pixel centre goes through the inverse
   /// of the mask layer's `transformToParent` into the layer, then through the content mode's
@@ -56,6 +57,7 @@ struct RevealCoverageTests {
     let pixelsPerPointX = Double(mask.width) / fit.width
     let pixelsPerPointY = Double(mask.height) / fit.height
     let screen = stage.screen
+    let full = Double(mask.alpha.max() ?? 0) / 255
     func imagePoint(px: Int, py: Int) -> Point {
       let local = toLayer.apply(
         to: Point(x: (Double(px) + 0.5) / screen.scale, y: (Double(py) + 0.5) / screen.scale))
@@ -78,7 +80,7 @@ struct RevealCoverageTests {
       for (first, last) in groups {
         for px in first == last ? [first] : [first, last] {
           let point = imagePoint(px: px, py: py)
-          if bilinearAlpha(mask, x: point.x, y: point.y) < 0.5 { return (px, py) }
+          if bilinearAlpha(mask, x: point.x, y: point.y) < full - 1e-9 { return (px, py) }
         }
       }
     }
