@@ -67,10 +67,12 @@ import Testing
     let plain = try frame(1)
     #expect(plain[375, 300] == (40, 160, 60, 255))
     #expect(plain[200, 400] == (40, 160, 60, 255))
-    // 0.75 s: the finger's ring at (100, 200) pt and the indicator above the bottom.
+    // 0.75 s: the finger's ring at (100, 200) pt and the indicator above where a tab bar
+    // would be (49 pt, then 16 pt): its 44 pt pill is centred 667 - 65 - 22 pt down, at 2x.
     let busy = try frame(3)
     #expect(busy[200, 400 - 44] == (255, 255, 255, 255))
-    #expect(busy[375, 1334 - 48 - 44] != (40, 160, 60, 255))
+    #expect(busy[375, (667 - 65 - 22) * 2] != (40, 160, 60, 255))
+    #expect(busy[375, (667 - 49 / 2) * 2] == (40, 160, 60, 255))
     #expect(busy[375, 300] == (40, 160, 60, 255))
     // 3.0 s: the app, with the replayed tap's green mark.
     let replayed = try frame(12)

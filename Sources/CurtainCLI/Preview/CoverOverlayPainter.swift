@@ -12,9 +12,18 @@ struct CoverOverlayPainter: Sendable {
   let exitStart: Double
   /// The launch screen's branding, in points, if any: the indicator sits above it.
   var branding: Rect? = nil
+  /// Whether the cover is a snapshot of the app: the indicator then sits above where a tab bar
+  /// would be (a snapshot's bottom is most often one).
+  var overAppSnapshot = false
+
+  /// Points from the bottom of the safe area to the indicator: above a standard tab bar (49
+  /// pt) over a snapshot, else a margin.
+  var bottomClearance: Double { overAppSnapshot ? 49 + 16 : 24 }
 
   /// Seconds a tap's "recorded" ring stays after the finger goes down.
   static let touchMarkDuration = 0.35
+  /// Seconds the indicator takes to fade in and out, as HUDs on iOS do.
+  static let indicatorFade = 0.2
   /// Spokes of the spinner, as `UIActivityIndicatorView`'s medium style.
   static let spokes = 8
   /// Seconds per spinner revolution.
@@ -59,9 +68,20 @@ struct CoverOverlayPainter: Sendable {
     let indicator = indicatorState(at: time)
     if indicator.visible {
       drawIndicator(
-        message: indicator.message, time: time, on: &image, screen: screen, scale: scale)
+        message: indicator.message, time: time, opacity: indicatorOpacity(at: time), on: &image,
+        screen: screen, scale: scale)
     }
     for mark in marks(at: time) { draw(mark, on: &image, scale: scale) }
+  }
+
+  /// The indicator's opacity at `time`: rising over ``indicatorFade`` from when it shows and
+  /// falling over it before it hides (or the exit starts), so it never pops on or off.
+  private func indicatorOpacity(at time: Double) -> Double {
+    guard let indicator, let show = indicator.showTime else { return 1 }
+    let end = min(indicator.hideTime ?? .infinity, exitStart)
+    let rise = (time - show) / Self.indicatorFade
+    let fall = (end - time) / Self.indicatorFade
+    return max(0, min(1, rise, fall))
   }
 
   /// Whether the indicator is up at `time` (never once the cover leaves), and its message.
@@ -153,7 +173,8 @@ struct CoverOverlayPainter: Sendable {
   /// A HUD pill, as an app's toast: centred above the bottom safe area and above the launch
   /// screen's branding, holding the spinner and the policy's message.
   private func drawIndicator(
-    message: String?, time: Double, on image: inout RGBAImage, screen: Screen, scale: Double
+    message: String?, time: Double, opacity: Double, on image: inout RGBAImage, screen: Screen,
+    scale: Double
   ) {
     let font = TextFont(.semibold, size: 15 * scale)
     let height = 44 * scale, spinner = 10 * scale, inset = 16 * scale, gap = 10 * scale
@@ -163,12 +184,13 @@ struct CoverOverlayPainter: Sendable {
     }
     let textWidth = shown.map { font.width(of: $0) } ?? 0
     let width = shown == nil ? height : 2 * inset + 2 * spinner + gap + textWidth
-    var bottom = screen.size.height - screen.safeArea.bottom - 24
+    var bottom = screen.size.height - screen.safeArea.bottom - bottomClearance
     if let branding { bottom = min(bottom, branding.minY - 16) }
     let minX = (screen.size.width * scale - width) / 2, minY = bottom * scale - height
     ShapePainter.fillRoundedRect(
       in: &image, minX: minX, minY: minY, maxX: minX + width, maxY: minY + height,
-      cornerRadius: height / 2, color: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.86))
+      cornerRadius: height / 2,
+      color: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.86 * opacity))
     let spinnerX = shown == nil ? minX + width / 2 : minX + inset + spinner
     let spinnerY = minY + height / 2
     let step = Int((max(0, time) / Self.revolution * Double(Self.spokes)).rounded(.down))
@@ -179,12 +201,14 @@ struct CoverOverlayPainter: Sendable {
         in: &image, centerX: spinnerX + cos(angle) * spinner * 0.72,
         centerY: spinnerY + sin(angle) * spinner * 0.72, radius: 1.8 * scale,
         color: RGBAColor(
-          red: 1, green: 1, blue: 1, alpha: 1 - 0.8 * Double(age) / Double(Self.spokes)))
+          red: 1, green: 1, blue: 1,
+          alpha: (1 - 0.8 * Double(age) / Double(Self.spokes)) * opacity))
     }
     if let shown {
       font.draw(
         shown, into: &image, x: spinnerX + spinner + gap,
-        baseline: spinnerY + font.capHeight / 2, color: .white)
+        baseline: spinnerY + font.capHeight / 2,
+        color: RGBAColor(red: 1, green: 1, blue: 1, alpha: opacity))
     }
   }
 }

@@ -137,7 +137,8 @@ final class LaunchScene {
       branding: plan.cover.isSnapshot
         ? nil
         : LaunchScreenLayout(design: design, screen: screen, appearance: settings.appearance)
-          .branding?.frame)
+          .branding?.frame,
+      overAppSnapshot: plan.cover.isSnapshot)
     compositor = Compositor(images: images, videoFrames: videoFrames)
   }
 
