@@ -145,6 +145,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     let checker = LaunchChecker()
     var results: [LaunchCheckKey: LaunchChecker.Result] = [:]
     var failures: [LaunchCheckFailure] = []
+    var notes: [String] = []
     var frameCount = 0
     var renderedCount = 0
     var progress = ProgressBar(
@@ -154,6 +155,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     let files = FileImageProvider(baseDirectory: loaded.directory)
     for (index, settings) in cases.enumerated() {
       let scene = try LaunchScene(loaded: loaded, settings: settings, files: files)
+      notes += scene.notes.filter { !notes.contains($0) }
       let key = LaunchCheckKey(scene)
       let result: LaunchChecker.Result
       if let known = results[key] {
@@ -173,6 +175,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     }
     progress.finish()
     let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
+    for note in notes { print("warning: \(note)", to: &output) }
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"
         + "\(devices.count == 1 ? "" : "s") x 2 orientations x 2 appearances x "

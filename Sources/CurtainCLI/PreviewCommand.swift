@@ -150,6 +150,7 @@ public struct PreviewCommand: ParsableCommand, Sendable {
         showsIndicator: indicator || snapshot != nil, messages: message,
         predictedWait: predictedWait, taps: tap))
     let scene = try LaunchScene(loaded: loaded, settings: settings)
+    for note in scene.notes { print("warning: \(note)", to: &output) }
     let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(
       PlanReport.render(

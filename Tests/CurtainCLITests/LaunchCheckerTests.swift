@@ -263,3 +263,35 @@ import Testing
     #expect(pixels == 0, "\(pixels) pixels differ from the app, by up to \(largest)/255")
   }
 }
+
+/// The app's own screenshot is drawn only on screens of its shape.
+@MainActor @Suite struct AppScreenshotShapeTests {
+  static func scene(screenshot size: (Int, Int), in folder: URL) throws -> LaunchScene {
+    let file = folder.appendingPathComponent("app.png")
+    try ImageCodec.writePNG(
+      RGBAImage(width: size.0, height: size.1, fill: (200, 40, 40, 255)), to: file)
+    var settings = try LaunchCheckerTests.settings(.whenReadyForDisplay)
+    settings.appScreenshot = file.path
+    return try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+  }
+
+  /// A screenshot of another shape (an iPad's, on an iPhone) is never stretched or cropped
+  /// onto the screen: the stand-in is drawn and a warning names the file and both sizes.
+  @Test func aScreenshotOfAnotherShapeIsReplacedByTheStandInWithAWarning() throws {
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.scene(screenshot: (1640, 2360), in: folder)
+    #expect(scene.notes.contains { $0.contains("app.png: the app screenshot is 1640x2360 px") })
+    let app = try scene.compositor.render(scene.simulation.appAlone)
+    #expect(app[app.width / 2, app.height / 2] != (200, 40, 40, 255))
+  }
+
+  @Test func aScreenshotOfTheScreensShapeIsDrawn() throws {
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.scene(screenshot: (1179, 2556), in: folder)
+    #expect(scene.notes.filter { $0.contains("app screenshot") }.isEmpty)
+    let app = try scene.compositor.render(scene.simulation.appAlone)
+    #expect(app[app.width / 2, app.height / 2] == (200, 40, 40, 255))
+  }
+}

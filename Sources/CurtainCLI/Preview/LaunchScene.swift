@@ -39,6 +39,9 @@ final class LaunchScene {
   let compositor: Compositor
   /// The indicator and taps drawn over the frames.
   let overlay: CoverOverlayPainter
+  /// Things the person should know about this launch's media: a logo that cannot reveal well
+  /// (`LogoRevealAdvice`), a video read with assumed colour tags.
+  let notes: [String]
   private let temporaryVideoFolder: URL?
 
   /// The layout the preview app has, live and in a snapshot it saved: one screen, so taps on a
@@ -57,15 +60,29 @@ final class LaunchScene {
     var screen = settings.device.screen(settings.orientation)
     if let pixelScale = settings.pixelScale { screen.scale = pixelScale }
     var generated: [String: RGBAImage] = [:]
+    var notes: [String] = []
     let appContent: ImageSource
-    if let path = settings.appScreenshot {
+    let screenshot = try settings.appScreenshot.map { path in
+      (path, try ImageCodec.read(contentsOf: URL(fileURLWithPath: Self.absolutePath(path))))
+    }
+    if let (path, image) = screenshot, Self.hasShape(of: screen, image) {
       appContent = ImageSource(name: Self.absolutePath(path))
-    } else if loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL,
+      generated[appContent.name] = image
+    } else if screenshot == nil,
+      loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL,
       Self.builtInScreenshotFits(screen, appearance: settings.appearance)
     {
       appContent = ImageSource(
         name: BuiltInExample.appScreenshotURL(for: settings.appearance).path)
     } else {
+      if let (path, image) = screenshot {
+        // Never stretched or cropped silently onto a screen of another shape.
+        notes.append(
+          "\(path): the app screenshot is \(image.width)x\(image.height) px, not the shape of "
+            + "\(settings.device.name) in \(settings.orientation.rawValue) "
+            + "(\(screen.pixelWidth)x\(screen.pixelHeight) px): the stand-in app is drawn there "
+            + "instead; give a screenshot of that screen")
+      }
       generated[SceneImages.standInName] = StandInApp.image(
         screen: screen, appearance: settings.appearance)
       appContent = ImageSource(name: SceneImages.standInName)
@@ -86,9 +103,13 @@ final class LaunchScene {
         reduceMotion: settings.reduceMotion,
         snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) }))
     let needsLogo = plan.exit.animation.usesLogo
-    let logoMask =
-      needsLogo
-      ? try images.alphaMask(named: design.logo.image.path(for: settings.appearance)) : nil
+    let logoPath = design.logo.image.path(for: settings.appearance)
+    let logoMask = needsLogo ? try images.alphaMask(named: logoPath) : nil
+    // Said at preview and check time too, not only by generate (a logo that cannot reveal well).
+    notes +=
+      (logoMask ?? (try? images.alphaMask(named: logoPath))).map {
+        LogoRevealAdvice.warnings(for: $0, image: logoPath, design: design)
+      } ?? []
     var videoFrames: FrameFolderVideo?
     var temporaryFolder: URL?
     if case .video(let video) = plan.cover {
@@ -100,15 +121,17 @@ final class LaunchScene {
         videoFrames = try FrameFolderVideo(
           folder: url, framesPerSecond: Double(settings.framesPerSecond))
       } else {
-        let folder = try VideoDecoder.decode(
+        let (folder, colors) = try VideoDecoder.decode(
           url, framesPerSecond: settings.framesPerSecond, width: screen.pixelWidth,
           height: screen.pixelHeight)
+        if let assumption = colors.assumption { notes.append("\(video.file): \(assumption)") }
         temporaryFolder = folder
         videoFrames = try FrameFolderVideo(
           folder: folder, framesPerSecond: Double(settings.framesPerSecond))
       }
     }
     temporaryVideoFolder = temporaryFolder
+    self.notes = notes
     let waitStart = LaunchScript.defaultFirstFrameTime
     let indicator =
       settings.extras.showsIndicator
@@ -150,6 +173,12 @@ final class LaunchScene {
   var width: Int { simulation.input.screen.pixelWidth }
   /// Pixel height of every frame.
   var height: Int { simulation.input.screen.pixelHeight }
+
+  /// Whether `image` has `screen`'s shape, within 1%.
+  private static func hasShape(of screen: Screen, _ image: RGBAImage) -> Bool {
+    let imageRatio = Double(image.width) / Double(max(image.height, 1))
+    return abs(imageRatio / (screen.size.width / screen.size.height) - 1) <= 0.01
+  }
 
   /// A snapshot is only ever shown on a launch it matches (issue #7): one whose shape differs
   /// from the screen's (the other orientation, another device) is refused, naming the file.

@@ -42,12 +42,15 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
 
 /// Decodes a video file into a temporary folder of PNG frames with `ffmpeg`.
 enum VideoDecoder {
-  /// Decodes `video` at `framesPerSecond`, each frame fitted into `width` x `height` pixels.
+  /// Decodes `video` at `framesPerSecond`, each frame fitted into `width` x `height` pixels,
+  /// its samples read with the colour matrix and range its tags name (`VideoColorTags`).
   ///
-  /// - Returns: the folder of frames; the caller removes it.
+  /// - Returns: the folder of frames (the caller removes it) and the colour tags used.
   /// - Throws: a `ValidationError` naming the video when ffmpeg is missing, or
   ///   `AnimationWriterError.ffmpegFailed` with its message.
-  static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws -> URL {
+  static func decode(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws
+    -> (folder: URL, colors: VideoColorTags)
+  {
     guard let ffmpeg = FFmpeg.locate() else {
       throw ValidationError(
         "\(video.path): the config's splash video ('video.file') is decoded with ffmpeg, which "
@@ -58,11 +61,14 @@ enum VideoDecoder {
       beside: FileManager.default.temporaryDirectory.appendingPathComponent("curtain-video"),
       kind: .folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let tags = colorTags(of: video, ffmpeg: ffmpeg)
     let process = Process()
     process.executableURL = ffmpeg
     process.arguments = [
       "-v", "error", "-nostdin", "-i", video.path, "-vf",
-      "fps=\(framesPerSecond),scale=\(width):\(height):force_original_aspect_ratio=increase",
+      // Accurate rounding and full chroma: swscale's fast path is off by up to 3 levels.
+      "fps=\(framesPerSecond),scale=\(width):\(height):force_original_aspect_ratio=increase:"
+        + "flags=bicubic+accurate_rnd+full_chroma_int:" + tags.scaleOptions,
       folder.appendingPathComponent("%05d.png").path,
     ]
     let errors = Pipe()
@@ -75,6 +81,23 @@ enum VideoDecoder {
       throw AnimationWriterError.ffmpegFailed(
         file: video.path, message: String(decoding: message, as: UTF8.self))
     }
-    return folder
+    return (folder, tags)
+  }
+
+  /// The video's colour tags from `ffprobe` beside `ffmpeg`; none (BT.709, video range
+  /// assumed) when ffprobe is missing or fails.
+  private static func colorTags(of video: URL, ffmpeg: URL) -> VideoColorTags {
+    let probe = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
+    let process = Process()
+    process.executableURL = probe
+    process.arguments = VideoColorTags.probeArguments(for: video)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return VideoColorTags(probeOutput: "") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return VideoColorTags(probeOutput: "") }
+    return VideoColorTags(probeOutput: String(decoding: data, as: UTF8.self))
   }
 }
