@@ -32,6 +32,16 @@ import Testing
           + " LaunchDesign.noDeadline, in code) (line 5)"
       ]),
     BadConfigFile(
+      name: "video.appearances with an unknown name and an empty orientations list",
+      text: DesignLoaderTests.validYAML
+        + "\nvideo:\n  file: logo.png\n  appearances: [light, dim]\n  orientations: []",
+      expected: [
+        "curtain.yml: video.appearances[1]: 'dim' is not an appearance; use one of light, dark"
+          + " (line 7)",
+        "curtain.yml: video.orientations: must name at least one orientation (portrait,"
+          + " landscape); leave it out for both (line 8)",
+      ]),
+    BadConfigFile(
       name: "exit.duration 1000000",
       text: DesignLoaderTests.validYAML + "\nexit:\n  duration: 1000000",
       expected: ["curtain.yml: exit.duration: must be <= 10 seconds (line 6)"]),

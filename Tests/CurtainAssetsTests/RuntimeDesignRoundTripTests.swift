@@ -49,6 +49,8 @@ import Testing
     ("video.when", "video", "video:\n  file: media/intro.mp4\n  when: always"),
     ("video.skippable", "video", "video:\n  file: media/intro.mp4\n  skippable: false"),
     ("video.maxDuration", "video", "video:\n  file: media/intro.mp4\n  maxDuration: 2.5"),
+    ("video.appearances", "video", "video:\n  file: media/intro.mp4\n  appearances: [light]"),
+    ("video.orientations", "video", "video:\n  file: media/intro.mp4\n  orientations: [portrait]"),
     ("minimumDisplay", "minimumDisplay", "minimumDisplay: 0.7"),
     ("deadline", "deadline", "deadline: 4"),
     ("exit.animation", "exit", "exit:\n  animation: zoomOut"),

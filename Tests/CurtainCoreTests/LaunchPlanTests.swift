@@ -45,6 +45,26 @@ import Testing
     #expect(plan.minimumDisplay == (testCase.plays ? 0 : 0.5))
   }
 
+  /// A video made for light, portrait launches (its first frame is that launch screen) plays
+  /// only there; elsewhere the replica covers, and an environment that does not know the
+  /// appearance or orientation plays it.
+  @Test(arguments: [
+    (Appearance?.some(.light), Orientation?.some(.portrait), true),
+    (.dark, .portrait, false), (.light, .landscape, false), (.dark, .landscape, false),
+    (nil, nil, true),
+  ])
+  func aVideoPlaysOnlyInItsAppearancesAndOrientations(
+    appearance: Appearance?, orientation: Orientation?, plays: Bool
+  ) {
+    var design = Self.design(video: .always)
+    design.video?.appearances = [.light]
+    design.video?.orientations = [.portrait]
+    let plan = LaunchPlan(
+      design: design, kind: .firstLaunch,
+      environment: LaunchEnvironment(appearance: appearance, orientation: orientation))
+    #expect(plan.cover.isVideo == plays)
+  }
+
   @Test(arguments: VideoSchedule.allCases)
   func noVideoWhenAutoplayIsOff(_ schedule: VideoSchedule) {
     let plan = LaunchPlan(

@@ -87,3 +87,26 @@ import Testing
     #expect(pair[7, 1] == (0, 0, 255, 255))
   }
 }
+
+/// A faint shift of the whole background: a video read with another colour matrix than it was
+/// made with (BT.601 samples read as BT.709 move #1DA1F2 to (16, 153, 247)).
+@Suite struct VisibleShiftTests {
+  @Test func aWholeBackgroundShiftedByAFewLevelsIsVisible() {
+    let before = RGBAImage(width: 100, height: 200, fill: (29, 161, 242, 255))
+    let after = RGBAImage(width: 100, height: 200, fill: (16, 153, 247, 255))
+    let change = VisibleChange(from: before, to: after)
+    #expect(change.changedPixels == 0)
+    #expect(change.isVisible)
+    #expect(change.description.hasPrefix("100.0% of the screen shifted by more than 6/255"))
+  }
+
+  /// Compression noise: every pixel a few levels off stays under the faint step.
+  @Test func noiseOfAFewLevelsIsNotVisible() {
+    let before = RGBAImage(width: 100, height: 200, fill: (29, 161, 242, 255))
+    var after = before
+    for index in stride(from: 0, to: after.pixels.count, by: 4) {
+      after.pixels[index + (index / 4) % 3] &+= UInt8((index / 4) % 5)
+    }
+    #expect(!VisibleChange(from: before, to: after).isVisible)
+  }
+}

@@ -65,13 +65,15 @@
       snapshotImages.snapshot = lookup?.snapshot
       capture = captureOfAppWindow()
       let reduceMotion = UIAccessibility.isReduceMotionEnabled
+      let screen = Screen(view: windows.foreground)
+      let appearance = Appearance(windows.foreground.traitCollection.userInterfaceStyle)
       var environment = LaunchEnvironment(
-        reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled)
+        reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled,
+        appearance: appearance, orientation: screen.orientation)
       if let lookup { environment = environment.withSnapshot(from: lookup) }
       let setup = LaunchSessionSetup(
         design: design, plan: LaunchPlan(design: design, kind: kind, environment: environment),
-        screen: Screen(view: windows.foreground),
-        appearance: Appearance(windows.foreground.traitCollection.userInterfaceStyle),
+        screen: screen, appearance: appearance,
         appContent: Self.appContent,
         snapshot: lookup?.snapshot.map {
           SnapshotCoverImage(

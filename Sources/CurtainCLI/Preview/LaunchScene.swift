@@ -101,7 +101,8 @@ final class LaunchScene {
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(
         reduceMotion: settings.reduceMotion,
-        snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) }))
+        snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) },
+        appearance: settings.appearance, orientation: settings.orientation))
     let needsLogo = plan.exit.animation.usesLogo
     let logoPath = design.logo.image.path(for: settings.appearance)
     let logoMask = needsLogo ? try images.alphaMask(named: logoPath) : nil

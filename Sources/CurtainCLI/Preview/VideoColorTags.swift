@@ -4,7 +4,8 @@ import Foundation
 /// range its tags name (`color_space`, `color_range`, as ffprobe reports them). An untagged
 /// video is read as BT.709 with video (limited) range, as AVFoundation plays HD video, and the
 /// preview says so; ffmpeg's own default for untagged video is BT.601, which shifts a brand
-/// blue by several levels.
+/// blue by several levels. The transfer function is not applied: frames are taken as sRGB, as
+/// Curtain's own MP4 export tags them.
 struct VideoColorTags: Hashable, Sendable {
   /// The matrix for ffmpeg's `scale` filter (`in_color_matrix`): bt709, bt601, bt2020, ...
   var matrix: String

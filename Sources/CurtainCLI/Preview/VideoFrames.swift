@@ -68,7 +68,10 @@ enum VideoDecoder {
       "-v", "error", "-nostdin", "-i", video.path, "-vf",
       // Accurate rounding and full chroma: swscale's fast path is off by up to 3 levels.
       "fps=\(framesPerSecond),scale=\(width):\(height):force_original_aspect_ratio=increase:"
-        + "flags=bicubic+accurate_rnd+full_chroma_int:" + tags.scaleOptions,
+        + "flags=bicubic+accurate_rnd+full_chroma_int:" + tags.scaleOptions
+        // The frames' RGB as decoded: without this the PNGs carry gAMA/cHRM from a BT.709
+        // transfer tag, and the PNG reader would brighten them.
+        + ",setparams=color_primaries=unknown:color_trc=unknown:colorspace=unknown",
       folder.appendingPathComponent("%05d.png").path,
     ]
     let errors = Pipe()

@@ -166,6 +166,12 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   public var skippable: Bool
   /// Longest time in seconds the video may hold the splash. Default 5.
   public var maxDuration: Double
+  /// The appearances the video is made for: its first frame is the launch screen in these.
+  /// Launches in another appearance show the replica instead. Default both.
+  public var appearances: [Appearance]
+  /// The orientations the video is made for (a portrait video filled into a landscape screen
+  /// starts on another picture than the launch screen). Default both.
+  public var orientations: [Orientation]
 
   /// Default for `when`.
   public static let defaultSchedule = VideoSchedule.firstLaunch
@@ -183,13 +189,17 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   public init(
     file: String, poster: String? = nil, when: VideoSchedule = VideoDesign.defaultSchedule,
     skippable: Bool = VideoDesign.defaultSkippable,
-    maxDuration: Double = VideoDesign.defaultMaxDuration
+    maxDuration: Double = VideoDesign.defaultMaxDuration,
+    appearances: [Appearance] = Appearance.allCases,
+    orientations: [Orientation] = Orientation.allCases
   ) {
     self.file = file
     self.poster = poster
     self.when = when
     self.skippable = skippable
     self.maxDuration = maxDuration
+    self.appearances = appearances
+    self.orientations = orientations
   }
 }
 

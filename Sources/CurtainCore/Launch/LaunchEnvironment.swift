@@ -18,15 +18,24 @@ public struct LaunchEnvironment: Hashable, Sendable {
   public var videoAutoplayAllowed: Bool
   /// A snapshot valid for this launch, if the snapshot cache has one.
   public var snapshot: SnapshotReference?
+  /// The appearance the launch starts in, if known: a video made for other appearances
+  /// (`VideoDesign.appearances`) does not play.
+  public var appearance: Appearance?
+  /// The orientation the launch starts in, if known: a video made for other orientations
+  /// (`VideoDesign.orientations`) does not play.
+  public var orientation: Orientation?
 
-  /// Creates an environment; the defaults are a device with no accessibility settings changed
-  /// and no snapshot.
+  /// Creates an environment; the defaults are a device with no accessibility settings changed,
+  /// no snapshot, and appearance and orientation not known (any video plays).
   public init(
     reduceMotion: Bool = false, videoAutoplayAllowed: Bool = true,
-    snapshot: SnapshotReference? = nil
+    snapshot: SnapshotReference? = nil, appearance: Appearance? = nil,
+    orientation: Orientation? = nil
   ) {
     self.reduceMotion = reduceMotion
     self.videoAutoplayAllowed = videoAutoplayAllowed
     self.snapshot = snapshot
+    self.appearance = appearance
+    self.orientation = orientation
   }
 }

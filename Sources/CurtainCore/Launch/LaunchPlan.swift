@@ -68,12 +68,19 @@ public struct LaunchPlan: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// Whether `video` plays on a launch of `kind`: per its schedule, and never when autoplay is
-  /// off in the accessibility settings.
+  /// Whether `video` plays on a launch of `kind`: per its schedule, only in the appearances
+  /// and orientations it is made for, and never when autoplay is off in the accessibility
+  /// settings.
   public static func videoPlays(
     _ video: VideoDesign, kind: LaunchKind, environment: LaunchEnvironment
   ) -> Bool {
     guard environment.videoAutoplayAllowed else { return false }
+    if let appearance = environment.appearance, !video.appearances.contains(appearance) {
+      return false
+    }
+    if let orientation = environment.orientation, !video.orientations.contains(orientation) {
+      return false
+    }
     switch video.when {
     case .always: return true
     case .firstLaunch: return kind == .firstLaunch

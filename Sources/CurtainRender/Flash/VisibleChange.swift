@@ -9,6 +9,8 @@
 /// is. An edge that moves by less than a pixel, or is anti-aliased by other arithmetic, is
 /// not a cut: a pixel counts only when its new colour lies outside the range of its old 3 x 3
 /// neighbourhood (widened by the step), or its old colour outside the new neighbourhood's.
+/// A faint shift of much of the screen (a background a few levels off, as a video read with the
+/// wrong colour matrix gives) is a cut too: ``shiftThreshold`` over ``shiftShareThreshold``.
 /// The per-pixel step, ``pixelThreshold``, is far above rounding (1/255) and video compression noise (a few levels),
 /// and below the smallest colour change designers make on purpose; the share,
 /// ``shareThreshold``, is 0.1% of the screen: at 1 px per point on an iPhone, a patch of about
@@ -17,6 +19,9 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
   /// Pixels whose largest channel difference exceeds ``pixelThreshold`` and that no sub-pixel
   /// edge movement explains.
   public let changedPixels: Int
+  /// Pixels whose largest channel difference exceeds ``shiftThreshold``: a faint change, seen
+  /// only when it spans much of the screen.
+  public let shiftedPixels: Int
   /// All pixels compared.
   public let totalPixels: Int
   /// The largest channel difference found (of 255).
@@ -26,6 +31,13 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
   public static let pixelThreshold = 24
   /// A change is visible when more than this share of the screen's pixels visibly changed.
   public static let shareThreshold = 0.001
+  /// A faint step (of 255): a whole background shifting by this much is seen at a cut (a
+  /// video read with another colour matrix than it was made with moves a blue by 6 to 13
+  /// levels), while compression noise and rounding stay well under it.
+  public static let shiftThreshold = 6
+  /// A faint change is visible when more than this share of the screen shifted by more than
+  /// ``shiftThreshold``.
+  public static let shiftShareThreshold = 0.25
 
   /// Measures the change from `before` to `after` (premultiplied colour as drawn); images of
   /// different sizes count as wholly changed.
@@ -35,10 +47,12 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
     totalPixels = max(1, after.width * after.height)
     guard before.width == after.width, before.height == after.height else {
       changedPixels = totalPixels
+      shiftedPixels = totalPixels
       largestDifference = 255
       return
     }
     var changed = 0
+    var shifted = 0
     var largest = 0
     let width = after.width
     let height = after.height
@@ -53,6 +67,7 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
               pixelLargest = max(pixelLargest, delta)
             }
             largest = max(largest, pixelLargest)
+            if pixelLargest > Self.shiftThreshold { shifted += 1 }
             guard pixelLargest > Self.pixelThreshold else { continue }
             if !Self.isWithinNeighbourhood(right, of: left, x: x, y: y, width, height)
               || !Self.isWithinNeighbourhood(left, of: right, x: x, y: y, width, height)
@@ -64,6 +79,7 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
       }
     }
     changedPixels = changed
+    shiftedPixels = shifted
     largestDifference = largest
   }
 
@@ -94,13 +110,24 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
   /// The share of the screen that visibly changed, 0...1.
   public var share: Double { Double(changedPixels) / Double(totalPixels) }
 
-  /// Whether a person would see the change as a cut.
-  public var isVisible: Bool { share > Self.shareThreshold }
+  /// The share of the screen that shifted by more than ``shiftThreshold``, 0...1.
+  public var shiftedShare: Double { Double(shiftedPixels) / Double(totalPixels) }
 
-  /// "4.12% of the screen changed by more than 24/255 (up to 195/255)".
+  /// Whether a person would see the change as a cut: a region changing clearly, or much of
+  /// the screen shifting faintly.
+  public var isVisible: Bool {
+    share > Self.shareThreshold || shiftedShare > Self.shiftShareThreshold
+  }
+
+  /// "4.12% of the screen changed by more than 24/255 (up to 195/255)", or for a faint shift
+  /// of much of the screen "93.5% of the screen shifted by more than 6/255 (up to 13/255)".
   public var description: String {
-    let percent = (share * 10_000).rounded() / 100
-    return "\(percent)% of the screen changed by more than \(Self.pixelThreshold)/255 "
+    func percent(_ value: Double) -> Double { (value * 10_000).rounded() / 100 }
+    if share <= Self.shareThreshold, shiftedShare > Self.shiftShareThreshold {
+      return "\(percent(shiftedShare))% of the screen shifted by more than "
+        + "\(Self.shiftThreshold)/255 (up to \(largestDifference)/255)"
+    }
+    return "\(percent(share))% of the screen changed by more than \(Self.pixelThreshold)/255 "
       + "(up to \(largestDifference)/255)"
   }
 

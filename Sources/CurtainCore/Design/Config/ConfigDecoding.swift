@@ -18,8 +18,14 @@ extension Bool: ConfigDecodable {
   static var expectation: String { "true or false" }
 }
 
-extension Array: ConfigDecodable where Element == Double {
-  static var expectation: String { "a list of numbers" }
+extension Array: ConfigDecodable where Element: ConfigDecodable {
+  static var expectation: String {
+    switch Element.self {
+    case is Double.Type: "a list of numbers"
+    case is String.Type: "a list of names"
+    default: "a list of " + Element.expectation
+    }
+  }
 }
 
 extension RGBAColor: ConfigDecodable {

@@ -33,6 +33,12 @@ extension LaunchDesign {
       check.notEmpty(video.file, "video.file")
       if let poster = video.poster { check.notEmpty(poster, "video.poster") }
       check.bound(video.maxDuration, .wait, "video.maxDuration")
+      check.require(
+        !video.appearances.isEmpty, "video.appearances",
+        "must name at least one appearance (light, dark); leave it out for both")
+      check.require(
+        !video.orientations.isEmpty, "video.orientations",
+        "must name at least one orientation (portrait, landscape); leave it out for both")
     }
     let deadlineIsValid =
       deadline == Self.noDeadline || check.bound(deadline, .wait, "deadline")

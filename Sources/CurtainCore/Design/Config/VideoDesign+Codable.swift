@@ -1,11 +1,14 @@
 extension VideoDesign: ConfigDecodable {
-  static var expectation: String { "a mapping {file, poster, when, skippable, maxDuration}" }
-
-  private enum CodingKeys: String, CodingKey, CaseIterable {
-    case file, poster, when, skippable, maxDuration
+  static var expectation: String {
+    "a mapping {file, poster, when, skippable, maxDuration, appearances, orientations}"
   }
 
-  /// Decodes `{file, poster, when, skippable, maxDuration}`; `file` is required.
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case file, poster, when, skippable, maxDuration, appearances, orientations
+  }
+
+  /// Decodes `{file, poster, when, skippable, maxDuration, appearances, orientations}`; `file`
+  /// is required.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "video")
     self.init(
@@ -16,7 +19,30 @@ extension VideoDesign: ConfigDecodable {
       skippable: try mapping.decodeIfPresent(Bool.self, forKey: .skippable)
         ?? Self.defaultSkippable,
       maxDuration: try mapping.decodeIfPresent(Double.self, forKey: .maxDuration)
-        ?? Self.defaultMaxDuration)
+        ?? Self.defaultMaxDuration,
+      appearances: try Self.cases(
+        Appearance.self, forKey: .appearances, named: "an appearance", in: mapping),
+      orientations: try Self.cases(
+        Orientation.self, forKey: .orientations, named: "an orientation", in: mapping))
+  }
+
+  /// A list of `T`'s cases at `key` (all of them when absent); a string that is not a case is
+  /// reported with the valid ones.
+  private static func cases<T: RawRepresentable & CaseIterable & Equatable>(
+    _ type: T.Type, forKey key: CodingKeys, named name: String,
+    in mapping: ConfigMapping<CodingKeys>
+  ) throws -> [T] where T.RawValue == String {
+    guard let texts = try mapping.decodeIfPresent([String].self, forKey: key) else {
+      return Array(T.allCases)
+    }
+    var values: [T] = []
+    for (index, text) in texts.enumerated() {
+      let value = try ConfigMapping<CodingKeys>.value(
+        T.self, from: text, named: name, at: mapping.path(key).appending(index: index),
+        reporter: mapping.reporter)
+      if let value, !values.contains(value) { values.append(value) }
+    }
+    return values
   }
 
   /// Encodes the video, leaving out values equal to their defaults.
@@ -28,6 +54,12 @@ extension VideoDesign: ConfigDecodable {
     if skippable != Self.defaultSkippable { try container.encode(skippable, forKey: .skippable) }
     if maxDuration != Self.defaultMaxDuration {
       try container.encode(maxDuration, forKey: .maxDuration)
+    }
+    if Set(appearances) != Set(Appearance.allCases) {
+      try container.encode(appearances, forKey: .appearances)
+    }
+    if Set(orientations) != Set(Orientation.allCases) {
+      try container.encode(orientations, forKey: .orientations)
     }
   }
 }
