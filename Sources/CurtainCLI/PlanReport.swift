@@ -75,8 +75,20 @@ public enum PlanReport {
     case .video(let video):
       "video \(video.file) (when: \(video.when.rawValue), "
         + "\(video.skippable ? "skippable" : "not skippable"), "
-        + "at most \(seconds(video.maxDuration)))"
+        + "at most \(seconds(video.maxDuration))\(limits(video)))"
     }
+  }
+
+  /// ", light only, portrait only" for a video made for some launches only.
+  private static func limits(_ video: VideoDesign) -> String {
+    var text = ""
+    if video.appearances.count < Appearance.allCases.count {
+      text += ", " + video.appearances.map(\.rawValue).joined(separator: " and ") + " only"
+    }
+    if video.orientations.count < Orientation.allCases.count {
+      text += ", " + video.orientations.map(\.rawValue).joined(separator: " and ") + " only"
+    }
+    return text
   }
 
   private static func describe(_ curve: TimingCurve) -> String {

@@ -80,6 +80,10 @@ import Testing
     let fromResource = try output([resource.path] + arguments)
     #expect(afterTitle(fromResource) == afterTitle(fromConfig))
     #expect(fromResource.contains("Launch plan for Chirp"))
+    // The video's limits reach the device: the resource plans them as the config does.
+    if arguments == ["--launch", "first"] {
+      #expect(fromResource.contains("light only, portrait only"))
+    }
   }
 
   @Test func aNewerResourceIsRefusedNamingTheFile() throws {
