@@ -295,3 +295,24 @@ import Testing
     #expect(app[app.width / 2, app.height / 2] == (200, 40, 40, 255))
   }
 }
+
+/// Positional content modes, drawn as iOS draws the generated image set.
+@MainActor @Suite struct PositionalLogoTests {
+  /// A `center` logo: iOS draws the generated image at its point size (the 1024 px source
+  /// fitted into the 120 pt box), so the launch screen equals the `scaleAspectFit` one (the
+  /// preview drew the source's pixels as points: a 1024 pt bird clipped to a white square), and
+  /// the launch passes the check (the reveal grows the same bird).
+  @Test func aCentredLogoIsDrawnAtTheGeneratedImagesPointSize() throws {
+    let example = try BuiltInExample.load()
+    var centred = example.design
+    centred.logo.contentMode = .center
+    let settings = try LaunchCheckerTests.settings(.whenReadyForDisplay)
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: centred, fileURL: example.fileURL), settings: settings)
+    let fit = try LaunchScene(loaded: example, settings: settings)
+    #expect(
+      try scene.compositor.render(scene.simulation.systemLaunchScreen)
+        == fit.compositor.render(fit.simulation.systemLaunchScreen))
+    #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
+  }
+}

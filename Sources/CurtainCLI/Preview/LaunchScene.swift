@@ -56,7 +56,6 @@ final class LaunchScene {
     loaded: LoadedDesign, settings: LaunchSceneSettings, files: FileImageProvider? = nil
   ) throws {
     self.settings = settings
-    let design = loaded.design
     var screen = settings.device.screen(settings.orientation)
     if let pixelScale = settings.pixelScale { screen.scale = pixelScale }
     var generated: [String: RGBAImage] = [:]
@@ -97,6 +96,8 @@ final class LaunchScene {
       snapshotImage = source
     }
     let images = SceneImages(baseDirectory: loaded.directory, generated: generated, files: files)
+    let design = try Self.drawnAsGenerated(
+      loaded.design, images: images, appearance: settings.appearance)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(
@@ -174,6 +175,32 @@ final class LaunchScene {
   var width: Int { simulation.input.screen.pixelWidth }
   /// Pixel height of every frame.
   var height: Int { simulation.input.screen.pixelHeight }
+
+  /// The design as iOS draws its launch screen: in a positional content mode (`center`,
+  /// `top`, ...) iOS draws the generated image set at its point size (the source fitted into
+  /// `logo.size`, `LaunchAssetGenerator.naturalSize`), placed in the box by the mode, while the
+  /// preview reads the source file, whose pixels would be taken as points (a 1024 px logo drawn
+  /// 1024 pt wide). So the logo's box becomes that image's frame, filled: the same picture, and
+  /// the reveal grows the same image.
+  private static func drawnAsGenerated(
+    _ design: LaunchDesign, images: SceneImages, appearance: Appearance
+  ) throws -> LaunchDesign {
+    let mode = design.logo.contentMode
+    guard mode.canDrawOutsideFrame, mode != .scaleAspectFill else { return design }
+    let image = try images.image(named: design.logo.image.path(for: appearance))
+    let box = design.logo.size
+    let natural = LaunchAssetGenerator.naturalSize(
+      pixelWidth: image.width, pixelHeight: image.height, box: box, contentMode: mode)
+    let frame = mode.fittedRect(
+      imageSize: natural,
+      in: Rect(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height))
+    var drawn = design
+    drawn.logo.size = natural
+    drawn.logo.offset = Point(
+      x: design.logo.offset.x + frame.midX, y: design.logo.offset.y + frame.midY)
+    drawn.logo.contentMode = .scaleToFill
+    return drawn
+  }
 
   /// Whether `image` has `screen`'s shape, within 1%.
   private static func hasShape(of screen: Screen, _ image: RGBAImage) -> Bool {
