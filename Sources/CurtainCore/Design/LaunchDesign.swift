@@ -167,7 +167,8 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   /// Longest time in seconds the video may hold the splash. Default 5.
   public var maxDuration: Double
   /// The appearances the video is made for: its first frame is the launch screen in these.
-  /// Launches in another appearance show the replica instead. Default both.
+  /// Launches in another appearance show the replica instead. Default both. `init` keeps them
+  /// in `Appearance.allCases` order, each once.
   public var appearances: [Appearance]
   /// The orientations the video is made for (a portrait video filled into a landscape screen
   /// starts on another picture than the launch screen). Default both.
@@ -198,8 +199,9 @@ public struct VideoDesign: Hashable, Codable, Sendable {
     self.when = when
     self.skippable = skippable
     self.maxDuration = maxDuration
-    self.appearances = appearances
-    self.orientations = orientations
+    // Kept in one order, each once: the lists are sets (equal designs compare equal).
+    self.appearances = Appearance.allCases.filter(appearances.contains)
+    self.orientations = Orientation.allCases.filter(orientations.contains)
   }
 }
 

@@ -40,7 +40,7 @@ extension VideoDesign: ConfigDecodable {
       let value = try ConfigMapping<CodingKeys>.value(
         T.self, from: text, named: name, at: mapping.path(key).appending(index: index),
         reporter: mapping.reporter)
-      if let value, !values.contains(value) { values.append(value) }
+      if let value { values.append(value) }
     }
     return values
   }
@@ -55,10 +55,10 @@ extension VideoDesign: ConfigDecodable {
     if maxDuration != Self.defaultMaxDuration {
       try container.encode(maxDuration, forKey: .maxDuration)
     }
-    if Set(appearances) != Set(Appearance.allCases) {
+    if appearances != Appearance.allCases {
       try container.encode(appearances, forKey: .appearances)
     }
-    if Set(orientations) != Set(Orientation.allCases) {
+    if orientations != Orientation.allCases {
       try container.encode(orientations, forKey: .orientations)
     }
   }
