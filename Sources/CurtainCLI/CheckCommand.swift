@@ -15,8 +15,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
       when the first frame the app draws differs from the system launch screen (by more than \
       1/255 in a channel), when the picture jumps at a hand-off (the video's first frame, the \
       video's end, the exit's start: more than 0.1% of the screen changing by more than \
-      24/255 between the instant before and the instant itself), when a still picture \
-      changes that much between two frames with no animation running and no video playing, \
+      24/255, or more than a quarter of it by more than 6/255, between the instant before and \
+      the instant itself), when a still picture changes that much between two frames with no \
+      animation running and no video playing, \
       when a frame is a flash (far from both neighbours while they are close, or a black or \
       white frame between others), when a frame is black while neither the launch screen nor \
       the app is, or when the exit does not end on the app alone. Without --matrix: the \
@@ -120,14 +121,17 @@ public struct CheckCommand: ParsableCommand, Sendable {
   ) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
-    let snapshotShape = try snapshot.map { path -> Double in
+    let snapshotSize = try snapshot.map { path in
       let image = try ImageCodec.read(contentsOf: URL(fileURLWithPath: path))
-      return Double(image.width) / Double(max(1, image.height))
+      return (width: image.width, height: image.height)
     }
     let cases = devices.flatMap { device in
       Orientation.allCases.flatMap { orientation in
-        let size = device.screen(orientation).size
-        let fits = snapshotShape.map { abs($0 / (size.width / size.height) - 1) <= 0.01 } ?? false
+        let screen = device.screen(orientation)
+        let fits =
+          snapshotSize.map {
+            LaunchScene.hasShape(of: screen, width: $0.width, height: $0.height)
+          } ?? false
         return Appearance.allCases.flatMap { appearance in
           LaunchScenario.allCases.flatMap { scenario in
             [false, true].map { reduceMotion in

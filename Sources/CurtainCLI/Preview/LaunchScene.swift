@@ -202,18 +202,22 @@ final class LaunchScene {
     return drawn
   }
 
-  /// Whether `image` has `screen`'s shape, within 1%.
-  private static func hasShape(of screen: Screen, _ image: RGBAImage) -> Bool {
-    let imageRatio = Double(image.width) / Double(max(image.height, 1))
+  /// Whether an image of `width` x `height` pixels has `screen`'s shape, within 1%: the one
+  /// rule for snapshots, app screenshots and the built-in example's screenshot.
+  static func hasShape(of screen: Screen, width: Int, height: Int) -> Bool {
+    guard width > 0, height > 0 else { return false }
+    let imageRatio = Double(width) / Double(height)
     return abs(imageRatio / (screen.size.width / screen.size.height) - 1) <= 0.01
+  }
+
+  private static func hasShape(of screen: Screen, _ image: RGBAImage) -> Bool {
+    hasShape(of: screen, width: image.width, height: image.height)
   }
 
   /// A snapshot is only ever shown on a launch it matches (issue #7): one whose shape differs
   /// from the screen's (the other orientation, another device) is refused, naming the file.
   private static func checkSnapshot(_ image: RGBAImage, typed: String, on screen: Screen) throws {
-    let imageRatio = Double(image.width) / Double(max(image.height, 1))
-    let screenRatio = screen.size.width / screen.size.height
-    guard abs(imageRatio / screenRatio - 1) > 0.01 else { return }
+    guard !hasShape(of: screen, image) else { return }
     throw ValidationError(
       "\(typed): the snapshot is \(image.width)x\(image.height) px, but the screen is "
         + "\(screen.pixelWidth)x\(screen.pixelHeight) px (\(screen.orientation.rawValue)): a "
@@ -229,12 +233,10 @@ final class LaunchScene {
     defer { try? handle.close() }
     guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return false }
     let bytes = [UInt8](header)
-    func word(_ offset: Int) -> Double {
-      Double(bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) })
+    func word(_ offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
-    let (width, height) = (word(16), word(20))
-    guard width > 0, height > 0 else { return false }
-    return abs(width / height / (screen.size.width / screen.size.height) - 1) <= 0.01
+    return hasShape(of: screen, width: word(16), height: word(20))
   }
 
   private static func absolutePath(_ path: String) -> String {
