@@ -35,7 +35,8 @@ struct LaunchChecker {
     var signatures: [FrameSignature] = []
     var blackRun: (start: Int, image: RGBAImage)?
     var previousImage: RGBAImage?
-    let handOffTimes = simulation.handOffs.map(\.time)
+    let handOffs = simulation.handOffs
+    let handOffTimes = handOffs.map(\.time)
     var rendered = 0
     func fail(_ rule: LaunchCheckFailure.Rule, _ index: Int, _ image: RGBAImage) {
       failures.append(
@@ -91,7 +92,7 @@ struct LaunchChecker {
       let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
       fail(.flash(flash.kind, frames: flash.frames.count), index, image)
     }
-    try checkHandOffs(scene, frames: frames, fail: fail)
+    try checkHandOffs(handOffs, in: scene, frames: frames, fail: fail)
     try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
     return Result(
       failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
@@ -102,11 +103,11 @@ struct LaunchChecker {
   /// the same: the video's first frame equals what it replaces, the exit starts from what is on
   /// screen.
   private func checkHandOffs(
-    _ scene: LaunchScene, frames: LaunchFrames,
+    _ handOffs: [LaunchHandOff], in scene: LaunchScene, frames: LaunchFrames,
     fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
   ) throws {
     let simulation = scene.simulation
-    for handOff in simulation.handOffs {
+    for handOff in handOffs {
       let before = try scene.compositor.render(
         simulation.stage(at: handOff.time - Self.instant))
       let after = try scene.compositor.render(simulation.stage(at: handOff.time))

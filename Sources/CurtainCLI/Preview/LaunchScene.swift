@@ -61,8 +61,12 @@ final class LaunchScene {
     var generated: [String: RGBAImage] = [:]
     var notes: [String] = []
     let appContent: ImageSource
+    // Through the shared provider when there is one: `check` decodes each file once per run.
+    func read(_ path: String) throws -> RGBAImage {
+      try files?.image(named: path) ?? ImageCodec.read(contentsOf: URL(fileURLWithPath: path))
+    }
     let screenshot = try settings.appScreenshot.map { path in
-      (path, try ImageCodec.read(contentsOf: URL(fileURLWithPath: Self.absolutePath(path))))
+      (path, try read(Self.absolutePath(path)))
     }
     if let (path, image) = screenshot, Self.hasShape(of: screen, image) {
       appContent = ImageSource(name: Self.absolutePath(path))
@@ -90,7 +94,7 @@ final class LaunchScene {
     if let path = settings.snapshot {
       // Decoded once here, checked, and handed to the compositor with the generated images.
       let source = ImageSource(name: Self.absolutePath(path))
-      let image = try ImageCodec.read(contentsOf: URL(fileURLWithPath: source.name))
+      let image = try read(source.name)
       try Self.checkSnapshot(image, typed: path, on: screen)
       generated[source.name] = image
       snapshotImage = source

@@ -26,7 +26,9 @@ extension SimulatedLaunch {
       guard let (name, rank) = Self.handOffName(record.effect) else { continue }
       if record.time == firstFrameTime, case .showStage = record.effect { continue }
       if let last = result.last, last.handOff.time == record.time {
-        if rank > last.rank { result[result.count - 1] = (last.handOff.named(name), rank) }
+        if rank > last.rank {
+          result[result.count - 1] = (LaunchHandOff(time: record.time, name: name), rank)
+        }
         continue
       }
       result.append((LaunchHandOff(time: record.time, name: name), rank))
@@ -86,11 +88,5 @@ extension SimulatedLaunch {
     case .runExit, .runCustomExit: ("the exit starts", 5)
     default: nil
     }
-  }
-}
-
-extension LaunchHandOff {
-  fileprivate func named(_ name: String) -> LaunchHandOff {
-    LaunchHandOff(time: time, name: name)
   }
 }
