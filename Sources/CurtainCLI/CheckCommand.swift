@@ -121,8 +121,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
   ) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
+    // One image provider for every launch: each image file is decoded once per run.
+    let files = FileImageProvider(baseDirectory: loaded.directory)
     let snapshotSize = try snapshot.map { path in
-      let image = try ImageCodec.read(contentsOf: URL(fileURLWithPath: path))
+      let image = try files.image(named: LaunchScene.absolutePath(path))
       return (width: image.width, height: image.height)
     }
     let cases = devices.flatMap { device in
@@ -155,8 +157,6 @@ public struct CheckCommand: ParsableCommand, Sendable {
     var progress = ProgressBar(
       total: cases.count, unit: "launches",
       style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
-    // One image provider for every launch: each image file is decoded once per run.
-    let files = FileImageProvider(baseDirectory: loaded.directory)
     for (index, settings) in cases.enumerated() {
       let scene = try LaunchScene(loaded: loaded, settings: settings, files: files)
       notes += scene.notes.filter { !notes.contains($0) }

@@ -243,7 +243,8 @@ final class LaunchScene {
     return hasShape(of: screen, width: word(16), height: word(20))
   }
 
-  private static func absolutePath(_ path: String) -> String {
+  /// `path` as an absolute, standardised path: how a typed path names its image.
+  static func absolutePath(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }
