@@ -316,3 +316,22 @@ import Testing
     #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
   }
 }
+
+/// `check --snapshot`: a snapshot-first launch.
+@MainActor @Suite struct SnapshotCheckTests {
+  /// The snapshot replaces the launch screen at the first frame by design and the exit fades
+  /// it into the app: no failure (every such launch failed the first-frame rule before).
+  @Test func aSnapshotFirstLaunchPasses() throws {
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("snapshot.png")
+    try ImageCodec.writePNG(
+      RGBAImage(width: 393, height: 852, fill: (40, 160, 60, 255)), to: file)
+    var settings = try LaunchCheckerTests.settings(.whenReadyForDisplay)
+    settings.scenario = .later
+    settings.snapshot = file.path
+    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    #expect(scene.simulation.input.plan.cover.isSnapshot)
+    #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
+  }
+}

@@ -54,7 +54,9 @@ struct LaunchChecker {
       let isFirstAppFrame =
         time >= simulation.firstFrameTime
         && frames.time(ofFrame: index - 1) < simulation.firstFrameTime
-      if isFirstAppFrame {
+      // A snapshot cover is meant to replace the launch screen at once (the app's last state,
+      // snapshot-first); the replica and a video's poster must equal it.
+      if isFirstAppFrame, !simulation.input.plan.cover.isSnapshot {
         let (count, largest) = Self.difference(firstSplash, launchScreen, tolerance: Self.rounding)
         if count > 0 {
           fail(
