@@ -121,10 +121,11 @@ public struct CheckCommand: ParsableCommand, Sendable {
   ) throws -> Bool {
     let loaded = try config.load()
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
-    // One image provider for every launch: each image file is decoded once per run.
-    let files = FileImageProvider(baseDirectory: loaded.directory)
+    // Shared by every launch: each image file decoded, each stand-in drawn and each image
+    // resized once per run.
+    let resources = SceneResources(baseDirectory: loaded.directory)
     let snapshotSize = try snapshot.map { path in
-      let image = try files.image(named: LaunchScene.absolutePath(path))
+      let image = try resources.files.image(named: LaunchScene.absolutePath(path))
       return (width: image.width, height: image.height)
     }
     let cases = devices.flatMap { device in
@@ -158,7 +159,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
       total: cases.count, unit: "launches",
       style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     for (index, settings) in cases.enumerated() {
-      let scene = try LaunchScene(loaded: loaded, settings: settings, files: files)
+      let scene = try LaunchScene(loaded: loaded, settings: settings, resources: resources)
       notes += scene.notes.filter { !notes.contains($0) }
       let key = LaunchCheckKey(scene)
       let result: LaunchChecker.Result

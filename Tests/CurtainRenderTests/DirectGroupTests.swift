@@ -118,7 +118,7 @@ import Testing
       ])
     let compositor = Compositor(
       images: InMemoryImageProvider(["logo": logo, "photo": photo]), videoFrames: nil,
-      cacheByteLimit: 1 << 20, drawsGroupsDirectly: directly)
+      cache: PreparedImageCache(byteLimit: 1 << 20), drawsGroupsDirectly: directly)
     return try compositor.render(stage)
   }
 

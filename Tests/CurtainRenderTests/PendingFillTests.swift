@@ -162,7 +162,8 @@ import Testing
         "logo": Shapes.logo, "photo": Shapes.photo, "screen photo": screenPhoto,
         "holed": holedPhoto,
       ]),
-      videoFrames: nil, cacheByteLimit: 1 << 20, drawsGroupsDirectly: directly,
+      videoFrames: nil, cache: PreparedImageCache(byteLimit: 1 << 20),
+      drawsGroupsDirectly: directly,
       defersUnwrittenPixels: deferring)
     return try compositor.render(stage)
   }

@@ -48,23 +48,23 @@ final class LaunchScene {
   /// snapshot cover can replay.
   static let previewLayout = LayoutSignature("preview")
 
-  /// Loads the images, decides the plan and runs the launch session. `files`, when given, reads
-  /// the config's image files (decoded once for every scene that shares it).
+  /// Loads the images, decides the plan and runs the launch session. `resources`, when given,
+  /// are shared with the run's other scenes (each file decoded, each stand-in drawn and each
+  /// image resized once for all of them).
   ///
   /// - Throws: an error naming the image or video that cannot be read.
   @MainActor init(
-    loaded: LoadedDesign, settings: LaunchSceneSettings, files: FileImageProvider? = nil
+    loaded: LoadedDesign, settings: LaunchSceneSettings, resources: SceneResources? = nil
   ) throws {
+    let resources = resources ?? SceneResources(baseDirectory: loaded.directory)
     self.settings = settings
     var screen = settings.device.screen(settings.orientation)
     if let pixelScale = settings.pixelScale { screen.scale = pixelScale }
     var generated: [String: RGBAImage] = [:]
     var notes: [String] = []
     let appContent: ImageSource
-    // Through the shared provider when there is one: `check` decodes each file once per run.
-    func read(_ path: String) throws -> RGBAImage {
-      try files?.image(named: path) ?? ImageCodec.read(contentsOf: URL(fileURLWithPath: path))
-    }
+    // Through the shared provider: `check` decodes each file once per run.
+    func read(_ path: String) throws -> RGBAImage { try resources.files.image(named: path) }
     let screenshot = try settings.appScreenshot.map { path in
       (path, try read(Self.absolutePath(path)))
     }
@@ -86,9 +86,9 @@ final class LaunchScene {
             + "(\(screen.pixelWidth)x\(screen.pixelHeight) px): the stand-in app is drawn there "
             + "instead; give a screenshot of that screen")
       }
-      generated[SceneImages.standInName] = StandInApp.image(
-        screen: screen, appearance: settings.appearance)
-      appContent = ImageSource(name: SceneImages.standInName)
+      let standIn = resources.standIn(screen: screen, appearance: settings.appearance)
+      generated[standIn.name] = standIn.image
+      appContent = ImageSource(name: standIn.name)
     }
     var snapshotImage: ImageSource?
     if let path = settings.snapshot {
@@ -99,7 +99,7 @@ final class LaunchScene {
       generated[source.name] = image
       snapshotImage = source
     }
-    let images = SceneImages(baseDirectory: loaded.directory, generated: generated, files: files)
+    let images = SceneImages(generated: generated, files: resources.files)
     let design = try Self.drawnAsGenerated(
       loaded.design, images: images, appearance: settings.appearance)
     let plan = LaunchPlan(
@@ -168,7 +168,8 @@ final class LaunchScene {
         : LaunchScreenLayout(design: design, screen: screen, appearance: settings.appearance)
           .branding?.frame,
       overAppSnapshot: plan.cover.isSnapshot)
-    compositor = Compositor(images: images, videoFrames: videoFrames)
+    compositor = Compositor(
+      images: images, videoFrames: videoFrames, sharing: resources.drawnImages)
   }
 
   deinit {

@@ -5,18 +5,13 @@ import Foundation
 /// The images a preview draws: files named by the config (relative to it) or by absolute path,
 /// and images made in memory (the stand-in app screen).
 final class SceneImages: ImageProvider, Sendable {
-  /// The name of the generated stand-in app screen.
-  static let standInName = "curtain:stand-in-app"
-
   private let files: FileImageProvider
   private let generated: InMemoryImageProvider
 
-  /// Reads files through `files` when given (shared by the launches of one run, so each file is
-  /// decoded once), else through a provider of its own.
-  init(
-    baseDirectory: URL, generated: [String: RGBAImage] = [:], files: FileImageProvider? = nil
-  ) {
-    self.files = files ?? FileImageProvider(baseDirectory: baseDirectory)
+  /// Reads files through `files` (shared by the launches of one run, so each file is decoded
+  /// once) and takes `generated` images by name before them.
+  init(generated: [String: RGBAImage] = [:], files: FileImageProvider) {
+    self.files = files
     self.generated = InMemoryImageProvider(generated)
   }
 

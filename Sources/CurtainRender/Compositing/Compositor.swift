@@ -31,20 +31,35 @@ public final class Compositor: Sendable {
   ///   - cacheByteLimit: Bytes of decoded and resampled images kept between frames.
   public convenience init(
     images: any ImageProvider, videoFrames: (any VideoFrameProvider)? = nil,
-    cacheByteLimit: Int = 128 << 20
+    cacheByteLimit: Int = PreparedImageCache.defaultByteLimit
   ) {
     self.init(
-      images: images, videoFrames: videoFrames, cacheByteLimit: cacheByteLimit,
-      drawsGroupsDirectly: true)
+      images: images, videoFrames: videoFrames,
+      sharing: PreparedImageCache(byteLimit: cacheByteLimit))
+  }
+
+  /// Creates a compositor whose decoded and resized images are kept in `cache`, shared with
+  /// other compositors: each image is prepared once for all of them. Every compositor sharing
+  /// a cache must mean the same picture by the same image name.
+  ///
+  /// - Parameters:
+  ///   - images: Resolves `ImageSource` names.
+  ///   - videoFrames: Supplies video frames; without one, video layers draw nothing.
+  ///   - cache: The images prepared so far, by name and pixel size.
+  public convenience init(
+    images: any ImageProvider, videoFrames: (any VideoFrameProvider)? = nil,
+    sharing cache: PreparedImageCache
+  ) {
+    self.init(images: images, videoFrames: videoFrames, cache: cache, drawsGroupsDirectly: true)
   }
 
   init(
-    images: any ImageProvider, videoFrames: (any VideoFrameProvider)?, cacheByteLimit: Int,
+    images: any ImageProvider, videoFrames: (any VideoFrameProvider)?, cache: PreparedImageCache,
     drawsGroupsDirectly: Bool, defersUnwrittenPixels: Bool = true
   ) {
     self.images = images
     self.videoFrames = videoFrames
-    cache = PreparedImageCache(byteLimit: cacheByteLimit)
+    self.cache = cache
     self.drawsGroupsDirectly = drawsGroupsDirectly
     self.defersUnwrittenPixels = defersUnwrittenPixels
   }

@@ -51,7 +51,13 @@ extension RGBAImage {
 /// Images by (name, pixel size): the originals and their area-averaged reductions, so a logo
 /// shrunk to the same size every frame is resampled once. Least recently used entries go first
 /// when the total passes a byte limit.
-final class PreparedImageCache: @unchecked Sendable {
+///
+/// Each `Compositor` has one; compositors that draw the same images by the same names (the
+/// launches of one `curtain check` run) can share one, so each image is prepared once.
+public final class PreparedImageCache: @unchecked Sendable {
+  /// The bytes of pixels a cache keeps unless told otherwise: 128 MiB.
+  public static let defaultByteLimit = 128 << 20
+
   struct Key: Hashable {
     var name: String
     var width: Int
@@ -64,7 +70,9 @@ final class PreparedImageCache: @unchecked Sendable {
   private var bytes = 0
   private var clock = 0
 
-  init(byteLimit: Int) {
+  /// Creates an empty cache keeping at most about `byteLimit` bytes of pixels (the entry in use
+  /// is kept even when larger).
+  public init(byteLimit: Int = PreparedImageCache.defaultByteLimit) {
     self.byteLimit = byteLimit
   }
 
