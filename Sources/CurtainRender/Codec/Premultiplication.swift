@@ -47,8 +47,17 @@ enum Premultiplication {
   /// Converts premultiplied RGBA8 `bytes` to straight alpha in place: each colour of a pixel
   /// whose alpha is neither 0 nor 255 divided by alpha, rounded.
   static func straighten(_ bytes: UnsafeMutableRawBufferPointer) {
+    guard let base = bytes.baseAddress else { return }
+    // Opaque pixels stay as they are: skipped two at a time, reading only their alphas.
+    let opaquePair = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
     var index = 0
     while index + 3 < bytes.count {
+      if index + 8 <= bytes.count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & opaquePair == opaquePair
+      {
+        index += 8
+        continue
+      }
       let alpha = UInt32(bytes[index + 3])
       if alpha != 255 && alpha != 0 {
         for channel in index..<(index + 3) {

@@ -17,16 +17,44 @@ enum GroupCompositor {
       canvas.prepare(row: y, columns: rect.minX..<rect.maxX)
       if let mask {
         let coverage = mask.pixels + y * mask.width
-        for x in rect.minX..<rect.maxX {
+        var x = rect.minX
+        while x < rect.maxX {
+          if x + 2 <= rect.maxX {
+            // Two pixels at once where both are fully covered and opaque (copied) or both
+            // uncovered (left as they are): the inside and outside of a reveal's logo.
+            let covered = Self.pair(coverage + x) & Self.alphas
+            if covered == 0 {
+              x += 2
+              continue
+            }
+            if opacity == 255, covered == Self.alphas,
+              Self.pair(from + x) & Self.alphas == Self.alphas
+            {
+              (to + x).update(from: from + x, count: 2)
+              x += 2
+              continue
+            }
+          }
           let alpha = PixelMath.alpha(coverage[x])
-          if alpha == 0 { continue }
-          let factor = alpha == 255 ? opacity : PixelMath.divide255(alpha * opacity)
-          memo.blend(from[x], factor: factor, into: to + x)
+          if alpha != 0 {
+            let factor = alpha == 255 ? opacity : PixelMath.divide255(alpha * opacity)
+            memo.blend(from[x], factor: factor, into: to + x)
+          }
+          x += 1
         }
       } else {
         for x in rect.minX..<rect.maxX { memo.blend(from[x], factor: opacity, into: to + x) }
       }
     }
+  }
+
+  /// The alpha bytes of two packed pixels read as one word.
+  private static let alphas = UInt64(0xFF00_0000_FF00_0000)
+
+  /// Two packed pixels as one word (the first in the low half).
+  @inline(__always)
+  private static func pair(_ pixels: UnsafePointer<UInt32>) -> UInt64 {
+    UnsafeRawPointer(pixels).loadUnaligned(as: UInt64.self)
   }
 
   /// The last `source x factor over destination` computed, reused while inputs repeat.

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import CurtainRender
+
+/// The offscreen group composite: its two-pixel shortcuts (both pixels uncovered, or both
+/// covered and opaque) give what the per-pixel formula gives.
+@Suite struct GroupCompositorTests {
+  /// Pixels of every kind in every order: opaque, translucent and clear group pixels under
+  /// coverage 0, 255 and between, at odd and even columns, with several group opacities.
+  @Test(arguments: [255, 128, 1] as [UInt32])
+  func compositeEqualsThePerPixelFormula(opacity: UInt32) {
+    let width = 23, height = 5
+    let colours: [UInt32] = [0xFF20_4060, 0x8010_2030, 0x0000_0000, 0xFFFF_FFFF]
+    let coverages: [UInt32] = [0x0000_0000, 0xFF00_0000, 0x7F00_0000, 0xFF00_0000, 0x0000_0000]
+    var group: [UInt32] = [], mask: [UInt32] = [], below: [UInt32] = []
+    for index in 0..<(width * height) {
+      group.append(colours[(index / 3) % colours.count])
+      mask.append(coverages[(index / 2 + index / 7) % coverages.count])
+      below.append(0xFF00_00FF &+ UInt32(index % 5) << 8)
+    }
+    var expected = below
+    for index in expected.indices {
+      let alpha = mask[index] >> 24
+      guard alpha != 0 else { continue }
+      let factor = alpha == 255 ? opacity : PixelMath.divide255(alpha * opacity)
+      expected[index] = PixelMath.over(PixelMath.scale(group[index], by: factor), below[index])
+    }
+    var canvas = below
+    group.withUnsafeBufferPointer { groupPixels in
+      mask.withUnsafeBufferPointer { maskPixels in
+        canvas.withUnsafeMutableBufferPointer { target in
+          GroupCompositor.composite(
+            PixelSource(
+              pixels: groupPixels.baseAddress!, width: width, height: height, isOpaque: false),
+            mask: PixelSource(
+              pixels: maskPixels.baseAddress!, width: width, height: height, isOpaque: false),
+            opacity: opacity, in: PixelRect(minX: 1, minY: 0, maxX: width, maxY: height),
+            onto: Canvas(pixels: target.baseAddress!, width: width, height: height))
+        }
+      }
+    }
+    for index in canvas.indices where index % width != 0 {
+      #expect(canvas[index] == expected[index], "pixel \(index % width), \(index / width)")
+    }
+    #expect(
+      (0..<height).allSatisfy { canvas[$0 * width] == below[$0 * width] },
+      "column 0 is outside the rectangle")
+  }
+}
