@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/MotionBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -27,9 +28,12 @@ let package = Package(
       dependencies: [
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/LaunchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // CPU clocks shared by the suites.
+    .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
     // libpng itself, so the decode benchmark can time a direct simplified-API call beside ours.
     .systemLibrary(name: "BenchLibPNG", path: "Sources/BenchLibPNG", pkgConfig: "libpng"),
     .executableTarget(
@@ -38,6 +42,7 @@ let package = Package(
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "CurtainRender", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
         .target(name: "BenchLibPNG", condition: .when(platforms: [.linux])),
       ],
       path: "Benchmarks/RenderBenchmarks",
@@ -49,6 +54,7 @@ let package = Package(
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "CurtainRender", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/SnapshotBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -58,6 +64,7 @@ let package = Package(
         .product(name: "CurtainAssets", package: "Curtain"),
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/AssetsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -66,8 +73,18 @@ let package = Package(
       dependencies: [
         .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
       ],
       path: "Benchmarks/TimingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "CommandBenchmarks",
+      dependencies: [
+        .product(name: "CurtainRender", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
+      ],
+      path: "Benchmarks/CommandBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )

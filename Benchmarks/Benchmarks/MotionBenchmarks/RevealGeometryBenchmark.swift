@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CurtainCore
 import Foundation
 
@@ -55,11 +56,4 @@ func revealGeometryBenchmark() {
       benchmark.measurement(ratio, cpu[0] / max(1, cpu[1]))
     }
   }
-}
-
-/// CPU time used by the calling thread, in nanoseconds.
-func threadCPUNanoseconds() -> Int {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -80,17 +81,4 @@ func apngBenchmark() {
 
 private func fileSize(_ url: URL) throws -> Int {
   try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-}
-
-/// User + system CPU time of this process's finished, waited-for children, in nanoseconds.
-private func childrenCPUNanoseconds() -> Int {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-  #else
-    getrusage(RUSAGE_CHILDREN, &usage)
-  #endif
-  let user = Int(usage.ru_utime.tv_sec) * 1_000_000_000 + Int(usage.ru_utime.tv_usec) * 1000
-  let system = Int(usage.ru_stime.tv_sec) * 1_000_000_000 + Int(usage.ru_stime.tv_usec) * 1000
-  return user + system
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -123,11 +124,4 @@ let benchmarks: @Sendable () -> Void = {
     }
     try writer.finish()
   }
-}
-
-/// CPU time used by the calling thread, in nanoseconds.
-func threadCPUNanoseconds() -> Int {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
 }

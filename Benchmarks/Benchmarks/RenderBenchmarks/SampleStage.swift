@@ -35,7 +35,11 @@ enum SampleStage {
         let index = (y * width + x) * 4
         let row = y % 180, column = x % 400
         var value: UInt8 = 246
-        if y < 280 { value = 120 } else if row > 150 { value = 236 } else if row > 40 && row < 60
+        if y < 280 {
+          value = 120
+        } else if row > 150 {
+          value = 236
+        } else if row > 40 && row < 60
           && column > 190 && column < 360 && (x / 7) % 5 != 0
         {
           value = 40
@@ -102,4 +106,3 @@ enum SampleStage {
       ])
   }
 }
-

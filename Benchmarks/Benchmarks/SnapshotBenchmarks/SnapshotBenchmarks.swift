@@ -1,5 +1,6 @@
 import BenchLibPNG
 import Benchmark
+import BenchmarkSupport
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -139,13 +140,6 @@ private func libpngDecode(_ png: Data) throws -> [UInt8] {
     guard finished != 0 else { throw LibPNGFailure() }
     return pixels
   }
-}
-
-/// CPU time used by the calling thread, in nanoseconds.
-private func threadCPUNanoseconds() -> Int {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
 }
 
 private func key(state: String, orientation: Orientation) -> SnapshotKey {
