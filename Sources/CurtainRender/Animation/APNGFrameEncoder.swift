@@ -13,21 +13,27 @@ import Foundation
 /// written fully transparent, which leaves the canvas as it was, so long unchanged stretches cost
 /// almost nothing; that needs every changed pixel to be opaque (OVER would blend it otherwise).
 /// Where many pixels changed, writing the rectangle as it is (`APNG_BLEND_OP_SOURCE`) can be
-/// smaller: the choice is made by compressing a sample of the rows (16-row bands, one in
-/// sixteen) both ways with a fast zlib level. (One band in eight chose the same way but for
-/// 0.07% of the default preview's bytes, for 5% more of its CPU time.)
+/// smaller.
 ///
-/// **Filters and level.** Each row takes the PNG filter (None, Sub or Up) whose output has the
-/// least sum of absolute values (PNG's usual heuristic), then zlib level 4. On launch frames
-/// (flat colours, gradients, scaled screenshots) this is as small as ffmpeg's `apng` encoder,
-/// which compresses every frame several ways at level 6 (see `RenderBenchmarks`). Levels 4 to 6
-/// cost about the same here (zlib's lazy matching inserts every byte into its hash whatever the
-/// level); 4 is 2% faster than 5 for 0.7% more bytes on the default preview; level 3 (zlib's
-/// fast matching, no lazy evaluation) is a quarter less work but half as large again.
+/// **Filters.** Each row takes the PNG filter (None, Sub or Up) whose output has the least sum
+/// of absolute values (PNG's usual heuristic), or every row is None: grainy pixels (a photo's
+/// noise) compress smaller unfiltered, as Sub and Up spread them over more values.
+///
+/// **Trials.** Both choices are made by compressing a sample of the rows (16-row bands, one in
+/// sixteen) with a fast zlib level: the blend operation with the heuristic filters, then the
+/// filtering for that blend. (One band in eight chose the same blend but for 0.07% of the
+/// default preview's bytes, for 5% more of its CPU time.)
+///
+/// **Level.** zlib level 4. On launch frames (flat colours, gradients, scaled screenshots) the
+/// result is smaller than ffmpeg's `apng` encoder, which compresses every frame several ways at
+/// level 6 (see `RenderBenchmarks`). Levels 4 to 6 cost about the same here (zlib's lazy matching
+/// inserts every byte into its hash whatever the level): on the default preview 5 is 1.5% more
+/// CPU for 0.8% fewer bytes; level 3 (zlib's fast matching, no lazy evaluation) is a quarter
+/// less work but half as large again.
 final class APNGFrameEncoder {
   /// The zlib level of the frames.
   static let level: Int32 = 4
-  /// The zlib level of the sample that picks the blend operation.
+  /// The zlib level of the samples that pick the blend operation and the filtering.
   static let trialLevel: Int32 = 1
   /// The streams, at fixed addresses as zlib requires (it points back at them).
   private let stream: UnsafeMutablePointer<z_stream>
@@ -103,50 +109,90 @@ final class APNGFrameEncoder {
       above = row
       filtered = [UInt8](repeating: 0, count: rowBytes + 1)
     }
-    if let previous, try blendingOverIsSmaller(frame, region: region, over: previous, file: file),
-      let data = try compress(frame, region: region, over: previous, file: file)
+    // The blend operation, then the filtering, each chosen by compressing the same sample rows.
+    let rows = Self.trialRows(region)
+    var blendsOver = false
+    var best =
+      try trialSize(rows, of: frame, region: region, over: nil, filtering: .adaptive, file: file)
+      ?? Int.max
+    if let previous,
+      let size = try trialSize(
+        rows, of: frame, region: region, over: previous, filtering: .adaptive, file: file),
+      size <= best
+    {
+      blendsOver = true
+      best = size
+    }
+    let unfiltered =
+      try trialSize(
+        rows, of: frame, region: region, over: blendsOver ? previous : nil, filtering: .none,
+        file: file) ?? Int.max
+    let filtering: Filtering = unfiltered < best ? .none : .adaptive
+    if blendsOver, let previous,
+      let data = try compress(
+        frame, region: region, over: previous, filtering: filtering, file: file)
     {
       return Encoded(data: data, blendsOver: true)
     }
-    guard let data = try compress(frame, region: region, over: nil, file: file) else {
+    guard
+      let data = try compress(frame, region: region, over: nil, filtering: filtering, file: file)
+    else {
       throw AnimationWriterError.cannotWrite(file: file, reason: "frame could not be encoded")
     }
     return Encoded(data: data, blendsOver: false)
   }
 
-  /// Whether a sample of the rows (16-row bands, one band in eight) compresses smaller drawn
-  /// over `previous` than as it is; `false` when a changed pixel in the sample is not opaque.
-  private func blendingOverIsSmaller(
-    _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage, file: String
-  ) throws -> Bool {
+  /// How rows are filtered before compression.
+  enum Filtering {
+    /// Each row takes None, Sub or Up, whichever has the least sum of absolute values.
+    case adaptive
+    /// Every row is None: smaller where pixels are grainy (a photo's noise), which the
+    /// differences of Sub and Up spread over more values.
+    case none
+  }
+
+  /// The rows the trials compress: 16-row bands, one band in sixteen.
+  private static func trialRows(_ region: PixelRect) -> [Int] {
     let band = 16
-    let rows = stride(from: region.minY, to: region.maxY, by: band * 16).flatMap {
+    return stride(from: region.minY, to: region.maxY, by: band * 16).flatMap {
       $0..<min($0 + band, region.maxY)
     }
-    var sizes: [Int] = []
-    for over in [previous, nil] {
-      try begin(trial, bytes: (region.width * 4 + 1) * rows.count, file: file)
-      var previousRow = Int.min
-      let complete = try rows.allSatisfy { y in
-        if y != previousRow + 1 { zeroAbove() }
-        previousRow = y
-        return try writeRow(y, of: frame, region: region, over: over, into: trial, file: file)
-      }
-      guard complete else { return false }
-      sizes.append(try finish(trial, file: file).count)
+  }
+
+  /// The compressed size of `rows` of the region drawn over `previous` (or as they are) with
+  /// `filtering`, at the trial level; `nil` when drawing over `previous` and a changed pixel in
+  /// them is not opaque.
+  private func trialSize(
+    _ rows: [Int], of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
+    filtering: Filtering, file: String
+  ) throws -> Int? {
+    try begin(trial, bytes: (region.width * 4 + 1) * rows.count, file: file)
+    var previousRow = Int.min
+    for y in rows {
+      if y != previousRow + 1 { zeroAbove() }
+      previousRow = y
+      guard
+        try writeRow(
+          y, of: frame, region: region, over: previous, filtering: filtering, into: trial,
+          file: file)
+      else { return nil }
     }
-    return sizes[0] <= sizes[1]
+    return try finish(trial, file: file).count
   }
 
   /// The zlib stream of the region's filtered rows; `nil` when drawing over `previous` and a
   /// changed pixel is not opaque.
   private func compress(
-    _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, file: String
+    _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, filtering: Filtering,
+    file: String
   ) throws -> Data? {
     try begin(stream, bytes: (region.width * 4 + 1) * region.height, file: file)
     zeroAbove()
     for y in region.minY..<region.maxY {
-      guard try writeRow(y, of: frame, region: region, over: previous, into: stream, file: file)
+      guard
+        try writeRow(
+          y, of: frame, region: region, over: previous, filtering: filtering, into: stream,
+          file: file)
       else { return nil }
     }
     return try finish(stream, file: file)
@@ -174,7 +220,7 @@ final class APNGFrameEncoder {
   /// when a changed pixel is not opaque.
   private func writeRow(
     _ y: Int, of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
-    into stream: UnsafeMutablePointer<z_stream>, file: String
+    filtering: Filtering, into stream: UnsafeMutablePointer<z_stream>, file: String
   ) throws -> Bool {
     let count = region.width * 4
     let start = (y * frame.width + region.minX) * 4
@@ -192,7 +238,7 @@ final class APNGFrameEncoder {
     row.withUnsafeBytes { line in
       above.withUnsafeBytes { prior in
         filtered.withUnsafeMutableBytes { target in
-          Self.filter(line, above: prior, count: count, into: target)
+          Self.filter(line, above: prior, count: count, filtering: filtering, into: target)
         }
       }
     }
@@ -248,11 +294,16 @@ final class APNGFrameEncoder {
   /// bytes at a time; the first four (Sub's left neighbours are 0 there) and the tail one by one.
   private static func filter(
     _ line: UnsafeRawBufferPointer, above: UnsafeRawBufferPointer, count: Int,
-    into target: UnsafeMutableRawBufferPointer
+    filtering: Filtering, into target: UnsafeMutableRawBufferPointer
   ) {
     guard let raw = line.baseAddress, let prior = above.baseAddress,
       let out = target.baseAddress
     else { return }
+    guard filtering == .adaptive else {
+      out.storeBytes(of: 0, as: UInt8.self)
+      (out + 1).copyMemory(from: raw, byteCount: count)
+      return
+    }
     typealias Bytes = SIMD16<UInt8>
     typealias Sums = SIMD8<UInt16>
     func byte(_ pointer: UnsafeRawPointer, _ index: Int) -> UInt8 {
