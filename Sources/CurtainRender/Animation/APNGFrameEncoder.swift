@@ -290,8 +290,9 @@ final class APNGFrameEncoder {
   }
 
   /// Filters `line` (with `above`, the row before it) into `target` as filter type byte and
-  /// bytes: None, Sub or Up, whichever has the least sum of absolute (signed) values. Sixteen
-  /// bytes at a time; the first four (Sub's left neighbours are 0 there) and the tail one by one.
+  /// bytes: None when `filtering` is `.none`, else None, Sub or Up, whichever has the least sum
+  /// of absolute (signed) values. Sixteen bytes at a time; the first four (Sub's left neighbours
+  /// are 0 there) and the tail one by one.
   private static func filter(
     _ line: UnsafeRawBufferPointer, above: UnsafeRawBufferPointer, count: Int,
     filtering: Filtering, into target: UnsafeMutableRawBufferPointer
