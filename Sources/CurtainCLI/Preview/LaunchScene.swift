@@ -42,7 +42,8 @@ final class LaunchScene {
   /// Things the person should know about this launch's media: a logo that cannot reveal well
   /// (`LogoRevealAdvice`), a video read with assumed colour tags.
   let notes: [String]
-  private let temporaryVideoFolder: URL?
+  /// The splash video's decoded frames, kept while this launch may draw them.
+  private let decodedVideo: DecodedVideo?
 
   /// The layout the preview app has, live and in a snapshot it saved: one screen, so taps on a
   /// snapshot cover can replay.
@@ -117,7 +118,7 @@ final class LaunchScene {
         LogoRevealAdvice.warnings(for: $0, image: logoPath, design: design)
       } ?? []
     var videoFrames: FrameFolderVideo?
-    var temporaryFolder: URL?
+    var decodedVideo: DecodedVideo?
     if case .video(let video) = plan.cover {
       let url = loaded.url(forPath: video.file)
       var isFolder: ObjCBool = false
@@ -127,16 +128,17 @@ final class LaunchScene {
         videoFrames = try FrameFolderVideo(
           folder: url, framesPerSecond: Double(settings.framesPerSecond))
       } else {
-        let (folder, colors) = try VideoDecoder.decode(
+        let decoded = try resources.decodedVideo(
           url, framesPerSecond: settings.framesPerSecond, width: screen.pixelWidth,
           height: screen.pixelHeight)
-        if let assumption = colors.assumption { notes.append("\(video.file): \(assumption)") }
-        temporaryFolder = folder
-        videoFrames = try FrameFolderVideo(
-          folder: folder, framesPerSecond: Double(settings.framesPerSecond))
+        if let assumption = decoded.colors.assumption {
+          notes.append("\(video.file): \(assumption)")
+        }
+        decodedVideo = decoded
+        videoFrames = decoded.frames
       }
     }
-    temporaryVideoFolder = temporaryFolder
+    self.decodedVideo = decodedVideo
     self.notes = notes
     let waitStart = LaunchScript.defaultFirstFrameTime
     let indicator =
@@ -170,10 +172,6 @@ final class LaunchScene {
       overAppSnapshot: plan.cover.isSnapshot)
     compositor = Compositor(
       images: images, videoFrames: videoFrames, sharing: resources.drawnImages)
-  }
-
-  deinit {
-    if let temporaryVideoFolder { try? FileManager.default.removeItem(at: temporaryVideoFolder) }
   }
 
   /// Pixel size of every frame.

@@ -3,9 +3,9 @@ import CurtainRender
 import Foundation
 
 /// What the launches of one run share, so `check --matrix` pays once for what its launches have
-/// in common: each image file is decoded once, each stand-in app screen is drawn once for the
-/// launches in a row that show it, and each image's resized levels are made once (one image
-/// cache for every launch's compositor).
+/// in common: each image file is decoded once, each stand-in app screen and each splash video
+/// is drawn or decoded once for the launches in a row that show it, and each image's resized
+/// levels are made once (one image cache for every launch's compositor).
 final class SceneResources {
   /// Reads the config's image files, each decoded once.
   let files: FileImageProvider
@@ -15,6 +15,17 @@ final class SceneResources {
   /// The stand-in last drawn: launches are checked device by device, orientation by
   /// orientation, so the launches showing one stand-in come in a row and one is kept at a time.
   private var lastStandIn: (name: String, image: RGBAImage)?
+  /// The splash video last decoded and what it was decoded for: the launches that play it on
+  /// one screen (Reduce Motion off and on) come in a row too.
+  private var lastVideo: (source: VideoSource, video: DecodedVideo)?
+
+  /// A video file decoded at a frame rate to a frame size.
+  private struct VideoSource: Equatable {
+    var url: URL
+    var framesPerSecond: Int
+    var width: Int
+    var height: Int
+  }
 
   /// Creates the resources of a run whose relative image names are resolved against
   /// `baseDirectory`.
@@ -30,5 +41,21 @@ final class SceneResources {
     let standIn = (name: name, image: StandInApp.image(screen: screen, appearance: appearance))
     lastStandIn = standIn
     return standIn
+  }
+
+  /// `video` decoded at `framesPerSecond` to fill `width` x `height` pixels (see
+  /// `DecodedVideo`), the one decoded last when it was decoded for the same.
+  ///
+  /// - Throws: `DecodedVideo`'s errors.
+  func decodedVideo(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws
+    -> DecodedVideo
+  {
+    let source = VideoSource(
+      url: video, framesPerSecond: framesPerSecond, width: width, height: height)
+    if let lastVideo, lastVideo.source == source { return lastVideo.video }
+    let decoded = try DecodedVideo(
+      video, framesPerSecond: framesPerSecond, width: width, height: height)
+    lastVideo = (source, decoded)
+    return decoded
   }
 }
