@@ -32,8 +32,14 @@ let package = Package(
       ],
       path: "Benchmarks/LaunchBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    // CPU clocks shared by the suites.
-    .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
+    // CPU clocks and synthetic inputs shared by the suites.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "CurtainRender", package: "Curtain"),
+      ],
+      path: "Sources/BenchmarkSupport"),
     // libpng itself, so the decode benchmark can time a direct simplified-API call beside ours.
     .systemLibrary(name: "BenchLibPNG", path: "Sources/BenchLibPNG", pkgConfig: "libpng"),
     .executableTarget(

@@ -8,7 +8,7 @@ import Foundation
 /// first, incrementally, with `swift build -c release --product curtain` in the package root).
 /// Each run's CPU time (user + system of the child) is paired with a reference workload timed
 /// in the same window, alternating which goes first: libpng compressing a fixed
-/// 1179x2556 launch-like frame eight times, so runs on a busy or slower machine compare as
+/// 1179x2556 launch-like frame (`ReferenceWork`), so runs on a busy or slower machine compare as
 /// ratios. Targets (issue 17, on a 2-core Linux machine): preview <= 1.0 s, check --matrix
 /// <= 5 s of CPU.
 let benchmarks: @Sendable () -> Void = {

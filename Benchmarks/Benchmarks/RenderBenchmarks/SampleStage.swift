@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -26,41 +27,15 @@ enum SampleStage {
     return RGBAImage(width: side, height: side, pixels: pixels)
   }()
 
-  /// A `width` x `height` opaque screenshot: list rows, text-like strokes and a little noise.
-  static func screenshot(width: Int, height: Int) -> RGBAImage {
-    var generator = SplitMix64(seed: 42)
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let index = (y * width + x) * 4
-        let row = y % 180, column = x % 400
-        var value: UInt8 = 246
-        if y < 280 {
-          value = 120
-        } else if row > 150 {
-          value = 236
-        } else if row > 40 && row < 60
-          && column > 190 && column < 360 && (x / 7) % 5 != 0
-        {
-          value = 40
-        }
-        let noise = UInt8(generator.next() % 6)
-        pixels[index] = value &- noise
-        pixels[index + 1] = value &- noise / 2
-        pixels[index + 2] = y < 280 ? 242 : value
-      }
-    }
-    return RGBAImage(width: width, height: height, pixels: pixels)
-  }
-
   /// A 1290 x 2796 screenshot (iPhone Pro Max size) encoded as PNG, made once per process.
   static let screenshotPNG: Data =
-    (try? ImageCodec.encodePNG(screenshot(width: 1290, height: 2796), name: "screenshot.png"))
+    (try? ImageCodec.encodePNG(
+      SyntheticScreenshot.image(width: 1290, height: 2796), name: "screenshot.png"))
     ?? Data()
 
   /// The images the stage names.
   static let images = InMemoryImageProvider([
-    "logo": logo, "screenshot": screenshot(width: 1179, height: 2556),
+    "logo": logo, "screenshot": SyntheticScreenshot.image(width: 1179, height: 2556),
   ])
 
   /// iPhone 15 / 16 portrait: 393 x 852 points at 3x, 1179 x 2556 pixels.
