@@ -57,7 +57,7 @@ check macos
 echo "== iOS: every library product"
 check ios --target CurtainCore --target Curtain --target CurtainRender --target CurtainAssets
 echo "== iOS: the example app (Examples/CurtainExample)"
-if CURTAIN_IOS_TOOLS=$tools Scripts/check-example-ios.sh; then
+if CURTAIN_APPLE_TOOLS=$tools Scripts/check-example-ios.sh; then
   echo "check-apple.sh: example app: OK"
 else
   echo "check-apple.sh: example app: FAILED"
@@ -73,6 +73,6 @@ fi
 # Hook for the doc-snippet compile check: runs it when the script exists.
 if [ -x Scripts/check-doc-snippets.sh ]; then
   echo "== doc snippets"
-  CURTAIN_IOS_TOOLS=$tools Scripts/check-doc-snippets.sh || status=1
+  CURTAIN_APPLE_TOOLS=$tools Scripts/check-doc-snippets.sh || status=1
 fi
 exit $status

@@ -9,11 +9,12 @@
 # `async throws` function on the main actor, as code in an app delegate would run (its
 # `import` lines moved above). Beside it, Scripts/doc-snippet-context.swift declares the app's own names the
 # snippets assume (`AppModel`, `RootViewController`, ...); every Curtain name is the real one. Needs the iOS SDK set up as ../shared/tools/ios/README.md says (a development
-# machine; CI cannot fetch SDKs). Usage: Scripts/check-doc-snippets.sh [file.md ...]
+# machine; CI cannot fetch SDKs; CURTAIN_APPLE_TOOLS names the tools folder, as for
+# check-apple.sh). Usage: Scripts/check-doc-snippets.sh [file.md ...]
 # Exit 0 = every snippet compiles; 1 = one does not (its file, line and errors are printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tools=${IOS_TOOLS:-../shared/tools/ios}
+tools=${CURTAIN_APPLE_TOOLS:-../shared/tools/ios}
 if ! "$tools/build-for-ios.sh" --target Curtain -j 2 >/dev/null 2>&1; then
   echo "check-doc-snippets: the Curtain module does not build for iOS:" >&2
   "$tools/build-for-ios.sh" --target Curtain -j 2 >&2 || true

@@ -5,7 +5,7 @@
 # Exit status: 0 clean, 1 errors or warnings, 2 setup problem.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tools=${CURTAIN_IOS_TOOLS:-../shared/tools/ios}
+tools=${CURTAIN_APPLE_TOOLS:-../shared/tools/ios}
 "$tools/build-for-ios.sh" --target Curtain >/dev/null || exit 2
 modules=.build-ios/arm64-apple-ios/debug/Modules
 status=0

@@ -161,7 +161,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     for (index, settings) in cases.enumerated() {
       let scene = try LaunchScene(loaded: loaded, settings: settings, resources: resources)
       notes += scene.notes.filter { !notes.contains($0) }
-      let key = LaunchCheckKey(scene)
+      let key = LaunchCheckKey(scene.simulation.input)
       let result: LaunchChecker.Result
       if let known = results[key] {
         result = known
@@ -223,29 +223,16 @@ public struct CheckCommand: ParsableCommand, Sendable {
   }
 }
 
-/// What makes two launches draw the same frames: everything but the launch kind's name.
+/// What makes two launches draw the same frames: the whole simulated launch's input (design,
+/// screen, plan, script, snapshot, logo, player), but for the name of the launch kind the plan
+/// was made for, which the session never reads. Derived from the input itself, so a field added
+/// to it (or to the plan) tells launches apart without this type changing.
 struct LaunchCheckKey: Hashable {
-  var screen: Screen
-  var appearance: Appearance
-  var cover: LaunchCover
-  var minimumDisplay: Double
-  var exit: PlannedExit
-  var deadline: Double
-  var script: LaunchScript
-  var appContent: ImageSource
-  var attachment: PlayerAttachment
+  var input: SimulatedLaunch.Input
 
-  init(_ scene: LaunchScene) {
-    let input = scene.simulation.input
-    screen = input.screen
-    appearance = input.appearance
-    cover = input.plan.cover
-    minimumDisplay = input.plan.minimumDisplay
-    exit = input.plan.exit
-    deadline = input.plan.deadline
-    script = input.script
-    appContent = input.appContent
-    attachment = input.playerAttachment
+  init(_ input: SimulatedLaunch.Input) {
+    self.input = input
+    self.input.plan.kind = .sameVersion
   }
 }
 

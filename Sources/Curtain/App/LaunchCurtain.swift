@@ -171,7 +171,7 @@
 
     private func marked(_ mark: LaunchMark, scene id: ObjectIdentifier) {
       switch mark {
-      case .firstFrame: if completion.firstFrameCommitted() { clock.mark(.firstFrame) }
+      case .firstFrame: completion.firstFrameCommitted(marking: clock)
       case .exitStarted, .splashRemoved: break
       case .sceneGone:
         scenes[id] = nil
@@ -181,7 +181,7 @@
 
     /// A scene's splash is gone; the first one reports the launch's record.
     private func sceneFinished() {
-      guard completion.sceneFinished() else { return }
+      guard completion.sceneFinished(marking: clock) else { return }
       splashFinished.finish()
       let record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
       configuration.onLaunchRecord(record)

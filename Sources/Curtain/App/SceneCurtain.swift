@@ -133,6 +133,7 @@
         }
         configuration.onTapsReplayed(plan, outcomes ?? [])
       case .captureSnapshot: capture?.capture()
+      case .prepareRevealMask(let layout): prepareRevealMask(layout)
       case .mark(let mark): marked(mark)
       case .log(let line): configuration.onDiagnostic(line)
       }
@@ -145,6 +146,22 @@
         let cgImage = image.cgImage
       else { return nil }
       return try AlphaMask(cgImage)
+    }
+
+    /// Reads the logo image and its alpha and analyses it (`RevealMask.prepared(for:)`) on a
+    /// background task, then hands the mask to the session on the main thread: the exit's start
+    /// finds it ready. A logo that cannot be read hands nothing over (the exit's start reads it
+    /// with `logoMask(for:)` and reports the problem then).
+    private func prepareRevealMask(_ layout: LaunchScreenLayout) {
+      guard let traits = windows?.foreground.traitCollection else { return }
+      let name = layout.logo.image.name
+      let bundle = configuration.bundle
+      Task.detached(priority: .userInitiated) { [weak self] in
+        guard let cgImage = UIImage(named: name, in: bundle, compatibleWith: traits)?.cgImage,
+          let mask = try? AlphaMask(cgImage), (try? RevealMask.prepared(for: mask)) != nil
+        else { return }
+        await MainActor.run { self?.session?.logoMaskPrepared(mask, for: layout) }
+      }
     }
 
     func liveLayout() -> LayoutSignature? {

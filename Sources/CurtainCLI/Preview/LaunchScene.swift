@@ -122,6 +122,9 @@ final class LaunchScene {
     if case .video(let video) = plan.cover {
       let url = loaded.url(forPath: video.file)
       var isFolder: ObjCBool = false
+      // A folder of frames, timed at --fps, comes only from a design made in code (the tests'
+      // videos, drawn without ffmpeg): a config's video is a file, as the device's player
+      // needs, and the config refuses a folder.
       if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         isFolder.boolValue
       {

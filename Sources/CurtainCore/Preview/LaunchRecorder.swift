@@ -54,6 +54,9 @@ public struct LaunchEffectRecord: Hashable, Sendable {
       }
     case .preparePlayer where playerFails:
       session?.send(.playerFailed)
+    case .prepareRevealMask(let layout):
+      // The device prepares it off the main thread while the splash is up; here it is ready.
+      if let mask { session?.logoMaskPrepared(mask, for: layout) }
     default:
       break
     }

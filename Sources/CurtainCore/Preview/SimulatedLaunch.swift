@@ -9,7 +9,7 @@
 /// removal the app alone.
 public struct SimulatedLaunch: Sendable {
   /// What to simulate.
-  public struct Input: Sendable {
+  public struct Input: Hashable, Sendable {
     /// The launch design.
     public var design: LaunchDesign
     /// The screen.

@@ -87,6 +87,12 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
   case replayTaps(TapReplayPlan)
   /// Draw the app window into the snapshot cache now.
   case captureSnapshot
+  /// Read the launch screen logo's alpha for `layout` and analyse it for the reveal
+  /// (`RevealMask.prepared(for:)`), both off the main thread, while the splash is up; then hand
+  /// the mask to `LaunchSession.logoMaskPrepared(_:for:)` on the main thread. The exit's start
+  /// then does no mask work. A backend that cannot read the mask hands nothing over: the exit
+  /// asks `LaunchBackend.logoMask(for:)` when it starts, as it does for a mask not ready yet.
+  case prepareRevealMask(LaunchScreenLayout)
   /// This moment of the launch happened now.
   case mark(LaunchMark)
   /// A line for the app's diagnostics.
@@ -109,6 +115,7 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
     case .removeSplash: "remove splash"
     case .replayTaps(let plan): "replay \(plan.replay.count) taps"
     case .captureSnapshot: "capture snapshot"
+    case .prepareRevealMask: "prepare reveal mask"
     case .mark(let mark): "mark \(mark.rawValue)"
     case .log(let line): line
     }

@@ -29,6 +29,8 @@
   private var markedFirstFrame = false
   private var markedGone = false
   private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
+  /// The layout whose reveal mask the backend was last asked to prepare.
+  private var maskRequested: LaunchScreenLayout?
   private var reduceMotion: Bool
   private var customExitRunning = false
 
@@ -120,6 +122,14 @@
   public func finishCustomExit() {
     guard customExitRunning, coordinator?.phase == .exiting else { return }
     send(.exitFinished)
+  }
+
+  /// The backend prepared the logo's alpha for `layout` off the main thread
+  /// (`LaunchEffect.prepareRevealMask`): the exit's start uses it instead of reading the logo.
+  /// A mask for a layout no longer on screen (the scene rotated meanwhile) is dropped.
+  public func logoMaskPrepared(_ mask: AlphaMask, for layout: LaunchScreenLayout) {
+    guard layout == currentLayout() else { return }
+    logo = (layout, RevealLogo(layout: layout, mask: mask))
   }
 
   /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
@@ -242,6 +252,25 @@
       emit(.mark(.firstFrame))
     }
     reconcileBeat()
+    reconcileRevealMask()
+  }
+
+  /// While the splash is up and waits to leave with a reveal or heartbeat exit, asks the
+  /// backend once per layout to prepare the logo's mask off the main thread, so the exit's
+  /// start does no mask work.
+  private func reconcileRevealMask() {
+    guard let coordinator, coordinator.phase == .covering, coordinator.firstFrameCommitted,
+      coordinator.exit.animation.usesLogo, !(setup.customExit && !reduceMotion)
+    else { return }
+    let layout = currentLayout()
+    guard maskRequested != layout else { return }
+    maskRequested = layout
+    emit(.prepareRevealMask(layout))
+  }
+
+  /// The launch screen's layout for the current screen and appearance.
+  private func currentLayout() -> LaunchScreenLayout {
+    LaunchScreenLayout(design: setup.design, screen: screen, appearance: appearance)
   }
 
   private func reconcileBeat() {
@@ -279,7 +308,7 @@
   /// The launch screen's logo with its alpha, for the current screen and appearance; read
   /// from the backend once per layout.
   private func revealLogo() -> RevealLogo? {
-    let layout = LaunchScreenLayout(design: setup.design, screen: screen, appearance: appearance)
+    let layout = currentLayout()
     if let logo, logo.key == layout { return logo.logo }
     var found: RevealLogo?
     do {

@@ -1,6 +1,7 @@
-/// What belongs to the process's launch rather than to one scene: the first frame is marked
-/// once, and the launch's record is reported by the first scene whose splash is gone (an iPad
-/// window opened later does not report a second launch).
+/// What belongs to the process's launch rather than to one scene: the first frame and the end
+/// of the splash are marked once on the launch clock, and the launch's record is reported by the
+/// first scene whose splash is gone (an iPad window opened later does not report a second
+/// launch).
 public struct LaunchCompletion: Hashable, Sendable {
   /// Whether a scene's first frame was already marked.
   public private(set) var firstFrameMarked = false
@@ -10,17 +11,23 @@ public struct LaunchCompletion: Hashable, Sendable {
   /// Creates a launch with nothing marked or reported.
   public init() {}
 
-  /// A scene committed its first frame; returns whether it is the launch's first frame (to
-  /// mark on the launch clock).
-  public mutating func firstFrameCommitted() -> Bool {
+  /// A scene committed its first frame: the launch's first marks `.firstFrame` on `clock`.
+  /// Returns whether it marked.
+  @discardableResult
+  public mutating func firstFrameCommitted(marking clock: LaunchClock) -> Bool {
     defer { firstFrameMarked = true }
-    return !firstFrameMarked
+    guard !firstFrameMarked else { return false }
+    clock.mark(.firstFrame)
+    return true
   }
 
-  /// A scene's splash is gone; returns whether this scene reports the launch's record (and
-  /// adds its duration to the history).
-  public mutating func sceneFinished() -> Bool {
+  /// A scene's splash is gone: the launch's first marks `.splashEnd` on `clock` and returns
+  /// `true`, so the caller reports the launch's record (the mark included) and adds its
+  /// duration to the history.
+  public mutating func sceneFinished(marking clock: LaunchClock) -> Bool {
     defer { recordReported = true }
-    return !recordReported
+    guard !recordReported else { return false }
+    clock.mark(.splashEnd)
+    return true
   }
 }

@@ -10,6 +10,8 @@ public enum LaunchPhase: String, CaseIterable, Codable, Sendable {
   case firstFrame
   /// The app said it is ready: the splash may leave.
   case appReady
+  /// The first scene's splash was removed: the app is alone on screen.
+  case splashEnd
   /// The person's first touch was handled.
   case firstInteraction
 
@@ -21,6 +23,7 @@ public enum LaunchPhase: String, CaseIterable, Codable, Sendable {
     case .appDelegateStart: "app delegate start"
     case .firstFrame: "first frame"
     case .appReady: "app ready"
+    case .splashEnd: "splash end"
     case .firstInteraction: "first interaction"
     }
   }

@@ -149,20 +149,39 @@ import Testing
 }
 
 @Suite struct LaunchCompletionTests {
+  private static func clock() -> LaunchClock {
+    LaunchClock(timeSource: LaunchTimeSource { 1_000 }, processStartNanoseconds: 0)
+  }
+
   @Test func theFirstFrameAndTheRecordAreEachReportedOnce() {
     var completion = LaunchCompletion()
-    let frames = [completion.firstFrameCommitted(), completion.firstFrameCommitted()]
-    let scenes = (0..<3).map { _ in completion.sceneFinished() }
+    let clock = Self.clock()
+    let frames = (0..<2).map { _ in completion.firstFrameCommitted(marking: clock) }
+    let scenes = (0..<3).map { _ in completion.sceneFinished(marking: clock) }
     #expect(frames == [true, false])
     #expect(scenes == [true, false, false])
   }
 
   @Test func theSecondScenesFirstFrameDoesNotReportTheRecord() {
     var completion = LaunchCompletion()
-    _ = completion.firstFrameCommitted()
-    _ = completion.firstFrameCommitted()
+    let clock = Self.clock()
+    completion.firstFrameCommitted(marking: clock)
+    completion.firstFrameCommitted(marking: clock)
     #expect(!completion.recordReported)
-    let reports = completion.sceneFinished()
+    let reports = completion.sceneFinished(marking: clock)
     #expect(reports)
+  }
+
+  /// The record the first finished scene reports holds the first frame and the splash's end,
+  /// once each ("Curtain marks ... the end of the splash"; the end was dropped).
+  @Test func theRecordHoldsTheFirstFrameAndTheSplashEndOnce() {
+    var completion = LaunchCompletion()
+    let clock = Self.clock()
+    completion.firstFrameCommitted(marking: clock)
+    completion.firstFrameCommitted(marking: clock)
+    _ = completion.sceneFinished(marking: clock)
+    _ = completion.sceneFinished(marking: clock)
+    let names = clock.record(appVersion: "1").marks.map(\.name)
+    #expect(names == ["processStart", "firstFrame", "splashEnd"])
   }
 }
