@@ -35,7 +35,6 @@ enum Conversions { static func load() {} }
 let design = LaunchDesign(
   background: AppearanceColor(light: RGBAColor(red: 0.1, green: 0.6, blue: 0.9)),
   logo: LogoDesign(image: AppearanceImage(light: "Logo"), size: Size(width: 120, height: 120)))
-let fallbackDesign = design
 let kind = LaunchKind.firstLaunch
 let theme = Theme.neon
 let account = Account()

@@ -19,13 +19,13 @@ struct CurtainPlugin: CommandPlugin {
   import XcodeProjectPlugin
 
   extension CurtainPlugin: XcodeCommandPlugin {
-    /// Xcode's project menu: the arguments typed in its dialog, without the `--target` options
-    /// Xcode adds for the selected targets (the command works on folders, not targets).
+    /// Xcode's project menu: the arguments typed in its dialog. Xcode adds a `--target` option
+    /// for each target selected there; `generate` takes `--target` (the app target, the one a
+    /// person selects), so its arguments go as they are, the user's own `--target` included;
+    /// the other commands work on folders, so the `--target` options are removed for them.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-      var extractor = ArgumentExtractor(arguments)
-      _ = extractor.extractOption(named: "target")
       try CurtainTool(url: context.tool(named: "curtain").url)
-        .run(extractor.remainingArguments, in: context.xcodeProject.directoryURL)
+        .run(CurtainTool.xcodeArguments(arguments), in: context.xcodeProject.directoryURL)
     }
   }
 #endif
@@ -34,6 +34,23 @@ struct CurtainPlugin: CommandPlugin {
 struct CurtainTool {
   /// Where the build put it.
   let url: URL
+
+  /// The arguments from Xcode's dialog for the command: unchanged for `generate`, without the
+  /// `--target` options (`--target NAME` or `--target=NAME`) for every other command.
+  static func xcodeArguments(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      if argument == "--target" {
+        index += 2
+      } else {
+        if !argument.hasPrefix("--target=") { kept.append(argument) }
+        index += 1
+      }
+    }
+    return kept.first == "generate" ? arguments : kept
+  }
 
   /// Runs the command in `directory` with the plugin's standard output and error, and waits.
   ///

@@ -3,17 +3,19 @@ import CurtainAssets
 import Foundation
 
 /// The config argument shared by every command that works on a launch design: an optional path
-/// to `curtain.yml` (or `.json`); without one, `./curtain.yml` then `./curtain.json`; the
-/// built-in example only with `--example` or when neither is there.
+/// to `curtain.yml` (or `.yaml`, `.json`); without one, `./curtain.yml`, `./curtain.yaml`, then
+/// `./curtain.json`; the built-in example only with `--example` or when none is there and no
+/// folder inside holds one either (a config one folder down is named, never replaced by the
+/// example).
 public struct ConfigOptions: ParsableArguments, Sendable {
   /// The config file names looked for in the current folder, in order.
-  public static let discoveredNames = ["curtain.yml", "curtain.json"]
+  public static let discoveredNames = ["curtain.yml", "curtain.yaml", "curtain.json"]
 
   /// The config file path as typed; nil to look for one.
   @Argument(
     help: ArgumentHelp(
-      "The launch design config, YAML or JSON (default: ./curtain.yml, then ./curtain.json, "
-        + "else the built-in Chirp example).",
+      "The launch design config, YAML or JSON (default: ./curtain.yml, ./curtain.yaml, then "
+        + "./curtain.json, else the built-in Chirp example).",
       valueName: "config"))
   public var path: String?
 
@@ -81,16 +83,42 @@ public struct ConfigOptions: ParsableArguments, Sendable {
       return try loader.load(from: url, displayName: displayName)
     case .example(let fallback):
       if fallback {
+        let nested = Self.nestedConfigs(in: directory)
+        guard nested.isEmpty else {
+          throw ValidationError(
+            "No config in \(directory.path) itself, but \(nested.joined(separator: ", ")) "
+              + "\(nested.count == 1 ? "is" : "are") one folder down: give the config's path "
+              + "(for instance `curtain preview \(nested[0])`).")
+        }
         guard allowFallback else {
           throw ValidationError(
-            "No config: no curtain.yml or curtain.json in \(directory.path). Give the config's "
-              + "path (the built-in example is never written into an app).")
+            "No config: no \(Self.namesSentence) in \(directory.path). Give the config's path "
+              + "(the built-in example is never written into an app; --example asks for it).")
         }
         notice(
-          "No curtain.yml or curtain.json in \(directory.path): using the built-in Chirp "
+          "No \(Self.namesSentence) in \(directory.path): using the built-in Chirp "
             + "example (pass --example to ask for it, or a config path).")
       }
       return try BuiltInExample.load(using: loader)
+    }
+  }
+
+  /// "curtain.yml, curtain.yaml or curtain.json".
+  static var namesSentence: String {
+    discoveredNames.dropLast().joined(separator: ", ") + " or " + (discoveredNames.last ?? "")
+  }
+
+  /// The configs one folder below `directory` (relative paths, sorted): what a person who ran
+  /// the command from a project's root folder meant.
+  static func nestedConfigs(in directory: URL) -> [String] {
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return folders.sorted().flatMap { folder in
+      discoveredNames.map { "\(folder)/\($0)" }.filter {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent($0).path, isDirectory: &isFolder)
+          && !isFolder.boolValue
+      }
     }
   }
 

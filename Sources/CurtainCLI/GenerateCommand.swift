@@ -102,7 +102,9 @@ public struct GenerateCommand: ParsableCommand {
 
   /// Generates and writes the assets, then prints where and the Info.plist keys.
   public func run() throws {
-    let loaded = try config.load(allowFallback: project == nil)
+    // The example is written only when asked for (--example): a missing config is an error,
+    // never the example's assets with exit 0.
+    let loaded = try config.load(allowFallback: false)
     let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RenderImageCodec()))
     let result = try writer.write(
       loaded, to: destination, videoPoster: videoPoster, force: force)
@@ -110,6 +112,20 @@ public struct GenerateCommand: ParsableCommand {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
     print(Self.summary(of: result, destination: destination), terminator: "")
+  }
+
+  /// What an app whose Info.plist Xcode generates (no Info.plist file, INFOPLIST_KEY_ build
+  /// settings) does instead of pasting keys into a file it does not have.
+  static func generatedInfoPlistAdvice(_ entries: LaunchInfoPlistEntries) -> String {
+    let instead =
+      entries.form == .storyboard
+      ? "set the build setting INFOPLIST_KEY_UILaunchStoryboardName = \(entries.storyboardName) "
+        + "in the app target instead"
+      : "add an Info.plist file to the target (INFOPLIST_FILE) holding these keys: Xcode has "
+        + "no build setting for UILaunchScreen's colour and image"
+    return "If Xcode generates the app's Info.plist (Generate Info.plist File = Yes, no "
+      + "Info.plist file), \(instead); or run `curtain generate` with --project, which sets the "
+      + "key where the target keeps it."
   }
 
   /// What the command prints after writing.
@@ -134,6 +150,7 @@ public struct GenerateCommand: ParsableCommand {
         "Add these keys to the app's Info.plist (also in "
           + "\(LaunchAssetGenerator.infoPlistKeysFileName)):")
       return lines.joined(separator: "\n") + "\n" + result.assets.infoPlist.snippet
+        + generatedInfoPlistAdvice(result.assets.infoPlist) + "\n"
     case .project:
       for file in result.changedFiles { lines.append("Updated \(file.path).") }
       lines += result.notes.map { $0.hasPrefix(" ") ? $0 : "Note: \($0)" }

@@ -58,11 +58,21 @@ public struct TimingsCommand: ParsableCommand {
       threshold: threshold / 100)
     print(report.text)
     if let trace {
-      do {
-        try ChromeTrace.json(for: records).write(
-          to: URL(fileURLWithPath: trace), options: .atomic)
-      } catch {
-        throw TimingsError(description: "--trace: cannot write '\(trace)': \(error)")
+      let url = URL(fileURLWithPath: trace)
+      let problem: String?
+      if let known = WritableFolder.problem(writing: url) {
+        problem = known
+      } else {
+        do {
+          try ChromeTrace.json(for: records).write(to: url, options: .atomic)
+          problem = nil
+        } catch {
+          problem = WritableFolder.reason(error)
+        }
+      }
+      if let problem {
+        throw TimingsError(
+          description: "--trace: cannot write '\(trace)' (\(problem)); choose a writable path")
       }
     }
     if let chart {

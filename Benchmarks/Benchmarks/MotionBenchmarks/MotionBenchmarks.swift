@@ -21,7 +21,7 @@ private func revealExit() throws -> ExitAnimation {
   }
   let layout = LaunchScreenLayout(design: design, screen: screen, appearance: .light)
   return try ExitAnimations.make(
-    .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, reduceMotion: false,
+    .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut,
     logo: RevealLogo(layout: layout, mask: mask))
 }
 

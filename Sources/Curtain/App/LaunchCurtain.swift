@@ -98,6 +98,29 @@
       return design
     }
 
+    /// The design `curtain generate` bundled, or `fallback` when it cannot be loaded. A missing
+    /// or unreadable `CurtainLaunchLayout.json` is never silent: the reason goes to
+    /// `onDiagnostic` (printed by default) and, in a debug build, stops at an assertion naming
+    /// the file, since the fallback is not the app's launch screen and the first frame would
+    /// jump.
+    ///
+    /// - Parameters:
+    ///   - fallback: the design used when the bundled one cannot be loaded.
+    ///   - bundle: the bundle holding the resource (the main bundle by default).
+    ///   - onDiagnostic: told why the fallback is used.
+    public static func bundledDesign(
+      orFallback fallback: @autoclosure () -> LaunchDesign, bundle: Bundle = .main,
+      onDiagnostic: (String) -> Void = { print("Curtain: \($0)") }
+    ) -> LaunchDesign {
+      do {
+        return try bundledDesign(bundle: bundle, onDiagnostic: onDiagnostic)
+      } catch {
+        onDiagnostic("\(error); using the fallback design, which is not the launch screen")
+        assertionFailure("Curtain: \(error)")
+        return fallback()
+      }
+    }
+
     /// This launch's route: decided by `router` on the first call, the same afterwards, from
     /// the history, the launch `reason` and the app's own `facts` (signed in, and so on).
     public func route<Route>(

@@ -57,11 +57,8 @@ struct LaunchChecker {
       // A snapshot cover is meant to replace the launch screen at once (the app's last state,
       // snapshot-first); the replica and a video's poster must equal it.
       if isFirstAppFrame, !simulation.input.plan.cover.isSnapshot {
-        let (count, largest) = Self.difference(firstSplash, launchScreen, tolerance: Self.rounding)
-        if count > 0 {
-          fail(
-            .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest), index,
-            firstSplash)
+        if let rule = Self.firstFrameRule(firstSplash, launchScreen) {
+          fail(rule, index, firstSplash)
         }
       }
       // Frames drawn again after the first app frame, with no hand-off between them (the
@@ -127,6 +124,16 @@ struct LaunchChecker {
   /// Channel difference (of 255) the first-frame rule allows: rounding where the replica and
   /// the launch screen reach the same colour by different arithmetic.
   static let rounding = 1
+
+  /// The first-frame rule: the app's first frame must equal the system launch screen within
+  /// ``rounding`` in every channel; the failure when it does not.
+  static func firstFrameRule(_ firstSplash: RGBAImage, _ launchScreen: RGBAImage)
+    -> LaunchCheckFailure.Rule?
+  {
+    let (count, largest) = difference(firstSplash, launchScreen, tolerance: rounding)
+    guard count > 0 else { return nil }
+    return .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest)
+  }
 
   /// The exit's last animated state (before the splash windows are removed) must already look
   /// like the app alone, and the coordinator must end with the app on screen.

@@ -21,7 +21,7 @@ extension ExitAnimations {
   /// The planned exit already has Reduce Motion applied (`PlannedExit(design:reduceMotion:)`),
   /// so it is built as it is.
   /// A `heartbeat` has beaten for `beaten` seconds when the exit starts: it is built with the
-  /// reveal beginning right there (`readyAt` and `deadline` both `beaten`), so the animation
+  /// reveal beginning right there, so the animation
   /// lasts `beaten` plus the exit's duration and, run from `beaten` seconds into it, ends
   /// exactly when the coordinator removes the splash. The fallback fade keeps the exit's curve.
   /// - Parameters:
@@ -34,8 +34,8 @@ extension ExitAnimations {
   ) -> ExitBuild {
     func make(_ name: ExitAnimationName) throws -> ExitAnimation {
       try ExitAnimations.make(
-        name, splash: splash, duration: exit.duration, curve: exit.curve, reduceMotion: false,
-        logo: logo, style: exit.style, readyAt: beaten, deadline: beaten)
+        name, splash: splash, duration: exit.duration, curve: exit.curve, logo: logo,
+        style: exit.style, beaten: beaten)
     }
     let planned: any Error
     do {

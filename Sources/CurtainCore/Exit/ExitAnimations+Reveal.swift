@@ -103,29 +103,17 @@ extension ExitAnimations {
     } catch let error as RevealGeometry.Error { throw ExitAnimationError.logo(error) }
   }
 
-  /// The logo beats (a double pulse per `style.heartbeatPeriod`) until the app is ready,
-  /// rounded up to the end of the current beat, or until `deadline`, whichever is first; then
-  /// the reveal runs from the beat's current scale. The beat scales around the same anchor
-  /// as the reveal's mask, so the hole opens exactly where the logo was.
+  /// The logo has beaten (a double pulse per `style.heartbeatPeriod`) for `beaten` seconds;
+  /// the reveal runs from there, from the beat's scale at that instant. The beat scales around
+  /// the same anchor as the reveal's mask, so the hole opens exactly where the logo was.
   static func heartbeat(
-    _ parts: Parts, duration: Double, curve: TimingCurve, reduceMotion: Bool,
-    reducedForm: ReducedMotionExit, logo: RevealLogo?, style: ExitStyle, readyAt: Double?,
-    deadline: Double
+    _ parts: Parts, duration: Double, curve: TimingCurve, logo: RevealLogo?, style: ExitStyle,
+    beaten: Double
   ) throws -> ExitAnimation {
-    guard deadline.isFinite, deadline >= 0 else { throw ExitAnimationError.invalidTime(deadline) }
+    guard beaten.isFinite, beaten >= 0 else { throw ExitAnimationError.invalidTime(beaten) }
     let period = style.heartbeatPeriod
     guard period.isFinite, period > 0 else { throw ExitAnimationError.invalidTime(period) }
-    var exitStart = deadline
-    if let readyAt {
-      guard readyAt.isFinite, readyAt >= 0 else { throw ExitAnimationError.invalidTime(readyAt) }
-      exitStart = min((readyAt / period).rounded(.up) * period, deadline)
-    }
-    if reduceMotion {
-      var fade = fade(
-        parts, duration: reducedForm == .fade ? duration : 0, curve: curve, beginTime: exitStart)
-      fade.name = reducedForm == .fade ? .fade : .none
-      return fade
-    }
+    let exitStart = beaten
     guard let logo else { throw ExitAnimationError.missingLogo(.heartbeat) }
     let beat = try heartbeatTrack(style)
     let beats = exitStart / period
@@ -145,7 +133,7 @@ extension ExitAnimations {
 
   /// The heartbeat while the splash waits: `splash` with the logo anchored where the reveal's
   /// hole will open, and the beat repeating for as long as it runs. The exit built later with
-  /// `readyAt` and `deadline` at the time the beat has run continues it without a jump.
+  /// `beaten` at the time the beat has run continues it without a jump.
   ///
   /// - Throws: `ExitAnimationError` when the splash lacks a window, the logo cannot cut a hole
   ///   or the style's beat is malformed.

@@ -39,49 +39,39 @@ public enum ExitAnimations {
   /// Layer id prefix of the right half in `curtainOpen`.
   public static let rightHalfID = "curtain.right"
 
-  /// Builds preset `name` over `duration` seconds with `curve`.
+  /// Builds preset `name` over `duration` seconds with `curve`: the exit the coordinator
+  /// planned, Reduce Motion already applied (`PlannedExit`, from the plan's `ExitChoice`).
   ///
   /// - Parameters:
   ///   - name: the exit animation preset.
   ///   - splash: the splash stage.
   ///   - duration: the exit's length in seconds (finite, not negative).
   ///   - curve: the timing curve of the exit's keyframes.
-  ///   - reduceMotion: whether Reduce Motion is on; `reducedForm` says what the exit becomes.
-  ///   - reducedForm: the exit shown instead when Reduce Motion is on.
   ///   - logo: the logo for `reveal` and `heartbeat`.
   ///   - style: the presets' tunable shape (reveal scales and timings).
-  ///   - readyAt: heartbeat only: seconds after the heartbeat starts at which the app became
-  ///     ready; `nil` when it never did.
-  ///   - deadline: heartbeat only: seconds after which the heartbeat stops and the reveal runs.
+  ///   - beaten: heartbeat only: seconds the heartbeat has beaten when the exit starts; the
+  ///     reveal begins there, from the beat's scale at that instant.
   /// - Throws: `ExitAnimationError`.
   public static func make(
     _ name: ExitAnimationName, splash: Stage, duration: Double, curve: TimingCurve,
-    reduceMotion: Bool, reducedForm: ReducedMotionExit = .fade, logo: RevealLogo? = nil,
-    style: ExitStyle = ExitStyle(), readyAt: Double? = nil,
-    deadline: Double = LaunchDesign.defaultDeadline
+    logo: RevealLogo? = nil, style: ExitStyle = ExitStyle(), beaten: Double = 0
   ) throws -> ExitAnimation {
     guard duration.isFinite, duration >= 0 else { throw ExitAnimationError.invalidTime(duration) }
     let parts = try Parts(splash)
-    if name == .heartbeat {
-      return try heartbeat(
-        parts, duration: duration, curve: curve, reduceMotion: reduceMotion,
-        reducedForm: reducedForm, logo: logo, style: style, readyAt: readyAt, deadline: deadline)
-    }
-    if reduceMotion {
-      return reducedForm == .fade
-        ? fade(parts, duration: duration, curve: curve, beginTime: 0) : none(parts)
-    }
     switch name {
     case .fade: return fade(parts, duration: duration, curve: curve, beginTime: 0)
     case .none: return none(parts)
     case .zoomOut: return zoomOut(parts, duration: duration, curve: curve, style: style)
     case .slideUp: return slideUp(parts, duration: duration, curve: curve)
     case .curtainOpen: return curtainOpen(parts, duration: duration, curve: curve)
-    case .reveal, .heartbeat:
+    case .reveal:
       guard let logo else { throw ExitAnimationError.missingLogo(name) }
       return try reveal(
         parts, duration: duration, curve: curve, logo: logo, style: style, beginTime: 0,
         startScale: 1)
+    case .heartbeat:
+      return try heartbeat(
+        parts, duration: duration, curve: curve, logo: logo, style: style, beaten: beaten)
     }
   }
 

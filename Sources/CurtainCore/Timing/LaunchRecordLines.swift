@@ -37,6 +37,9 @@ public enum LaunchRecordLines {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     var records: [LaunchRecord] = []
+    if text.drop(while: \.isWhitespace).first == "[" {
+      throw DecodingError(source: source, line: 1, reason: notOneRecordPerLine)
+    }
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.trimmingCharacters(in: .whitespaces).isEmpty {
       let record: LaunchRecord
@@ -84,8 +87,15 @@ public enum LaunchRecordLines {
     return nil
   }
 
+  /// The reason for a file that is not JSON lines of records (a JSON array of them, say).
+  static let notOneRecordPerLine =
+    "not JSON lines: each line must be one launch record, a JSON object (a JSON array of "
+    + "records is not read; write one record per line, as LaunchRecordLines.line(for:) does)"
+
   private static func describe(_ error: any Error) -> String {
     switch error {
+    case Swift.DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
+      notOneRecordPerLine
     case Swift.DecodingError.keyNotFound(let key, _): "missing key '\(key.stringValue)'"
     case Swift.DecodingError.typeMismatch(_, let context),
       Swift.DecodingError.valueNotFound(_, let context):

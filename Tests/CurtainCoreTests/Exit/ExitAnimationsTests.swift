@@ -20,39 +20,17 @@ struct ExitAnimationsTests {
       mask: try TestLogos.star())
   }
 
-  static let presets = ExitAnimationName.allCases.flatMap { name in
-    [false, true].map { (name, $0) }
-  }
-
-  @Test("Every preset ends with the app alone, with and without Reduce Motion", arguments: presets)
-  func endsWithAppAlone(name: ExitAnimationName, reduceMotion: Bool) throws {
+  @Test("Every preset ends with the app alone", arguments: ExitAnimationName.allCases)
+  func endsWithAppAlone(name: ExitAnimationName) throws {
     let exit = try ExitAnimations.make(
-      name, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
-      reduceMotion: reduceMotion, logo: try Self.logo(), readyAt: 1, deadline: 6)
+      name, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut, logo: try Self.logo(),
+      beaten: 1)
     let app = try #require(Self.splash.window(.app))
     #expect(exit.stage(at: exit.duration).showsAppAlone(app))
     #expect(exit.stage(at: exit.duration + 10).showsAppAlone(app))
     if name != .none {
       #expect(!exit.stage(at: 0).showsAppAlone(app))
     }
-  }
-
-  @Test(
-    "Reduce Motion turns every preset into a crossfade of the foreground's alpha",
-    arguments: ExitAnimationName.allCases)
-  func reduceMotionCrossfades(name: ExitAnimationName) throws {
-    let exit = try ExitAnimations.make(
-      name, splash: Self.splash, duration: 0.8, curve: .linear, reduceMotion: true,
-      logo: try Self.logo(), readyAt: 0, deadline: 6)
-    #expect(exit.name == .fade)
-    #expect(exit.group.animations.map(\.target.property) == [.opacity])
-    #expect(exit.group.animations.map(\.target.window) == [.foregroundSplash])
-    let middle = exit.stage(at: 0.4)
-    #expect(middle.window(.foregroundSplash)?.layer.opacity == 0.5)
-    let none = try ExitAnimations.make(
-      name, splash: Self.splash, duration: 0.8, curve: .linear, reduceMotion: true,
-      reducedForm: .none, logo: try Self.logo(), readyAt: 0, deadline: 6)
-    #expect(none.duration == 0)
   }
 
   @Test("The predicate rejects a stage with anything of the splash left")
@@ -75,7 +53,7 @@ struct ExitAnimationsTests {
   )
   func revealShape() throws {
     let exit = try ExitAnimations.make(
-      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut, reduceMotion: false,
+      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut,
       logo: try Self.logo())
     let first = exit.stage(at: 0)
     #expect(first.window(.foregroundSplash)?.layer.opacity == 0)
@@ -104,7 +82,7 @@ struct ExitAnimationsTests {
   @Test("Reveal with a colour overlay: the hole starts in that colour, as seed 001's white view")
   func revealColourOverlay() throws {
     let exit = try ExitAnimations.make(
-      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut, reduceMotion: false,
+      .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut,
       logo: try Self.logo(), style: ExitStyle(revealOverlay: .color(.white)))
     let overlay = exit.stage(at: 0).window(.app)?.layer.layer(
       withID: ExitAnimations.revealOverlayID)
@@ -115,7 +93,7 @@ struct ExitAnimationsTests {
   @Test("Curtain open: the halves part by half the screen each")
   func curtainOpen() throws {
     let exit = try ExitAnimations.make(
-      .curtainOpen, splash: Self.splash, duration: 1, curve: .linear, reduceMotion: false)
+      .curtainOpen, splash: Self.splash, duration: 1, curve: .linear)
     let end = exit.group.stage(at: 1, base: exit.start)
     let root = try #require(end.window(.foregroundSplash)?.layer)
     #expect(root.content == .none)
@@ -124,28 +102,26 @@ struct ExitAnimationsTests {
   }
 
   @Test(
-    "Heartbeat: beats until ready (rounded up to the beat), never past the deadline",
-    arguments: [(0.5, 1.2), (2.0, 2.4), (nil, 6.0), (30.0, 6.0), (5.9, 6.0)] as [(Double?, Double)])
-  func heartbeatStops(readyAt: Double?, expectedStart: Double) throws {
+    "Heartbeat: beats for the time it has beaten, then reveals", arguments: [0.5, 1.2, 2.4, 6.0])
+  func heartbeatStops(beaten: Double) throws {
     let exit = try ExitAnimations.make(
       .heartbeat, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
-      reduceMotion: false, logo: try Self.logo(), readyAt: readyAt, deadline: 6)
+      logo: try Self.logo(), beaten: beaten)
     let beat = try #require(exit.group.animations.first)
     #expect(beat.target.layer == LaunchScreenLayout.logoID)
-    #expect(abs(beat.timing.endTime - expectedStart) < 1e-9)
-    #expect(abs(exit.duration - (expectedStart + 0.8)) < 1e-9)
-    let beforeReveal = exit.stage(at: expectedStart - 0.01)
+    #expect(abs(exit.duration - (beaten + 0.8)) < 1e-9)
+    let beforeReveal = exit.stage(at: beaten - 0.01)
     #expect(beforeReveal.window(.foregroundSplash)?.layer.opacity == 1)
-    let revealing = exit.stage(at: expectedStart + 0.01)
+    let revealing = exit.stage(at: beaten + 0.01)
     #expect(revealing.window(.foregroundSplash)?.layer.opacity == 0)
   }
 
-  @Test("Heartbeat cut by the deadline: the hole opens at the beating logo's scale")
+  @Test("Heartbeat: the hole opens at the beating logo's scale")
   func heartbeatContinuity() throws {
     // 5.16 s is 0.3 into the fifth beat: mid-way up the second pulse.
     let exit = try ExitAnimations.make(
       .heartbeat, splash: Self.splash, duration: 0.8, curve: .easeInEaseOut,
-      reduceMotion: false, logo: try Self.logo(), readyAt: nil, deadline: 5.16)
+      logo: try Self.logo(), beaten: 5.16)
     let logoScale = try #require(
       exit.stage(at: 5.16 - 1e-9).window(.foregroundSplash)?.layer.layer(
         withID: LaunchScreenLayout.logoID))
@@ -161,12 +137,12 @@ struct ExitAnimationsTests {
   func errors() {
     #expect(throws: ExitAnimationError.missingLogo(.reveal)) {
       try ExitAnimations.make(
-        .reveal, splash: Self.splash, duration: 1, curve: .linear, reduceMotion: false)
+        .reveal, splash: Self.splash, duration: 1, curve: .linear)
     }
     let empty = Stage(screen: Self.screen, windows: [])
     #expect(throws: ExitAnimationError.missingWindow(.app)) {
       try ExitAnimations.make(
-        .fade, splash: empty, duration: 1, curve: .linear, reduceMotion: false)
+        .fade, splash: empty, duration: 1, curve: .linear)
     }
   }
 }

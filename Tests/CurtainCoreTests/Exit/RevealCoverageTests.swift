@@ -107,7 +107,7 @@ struct RevealCoverageTests {
         appContent: ImageSource(name: "app.png"))
       let layout = LaunchScreenLayout(design: design, screen: screen, appearance: .light)
       let exit = try ExitAnimations.make(
-        .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, reduceMotion: false,
+        .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut,
         logo: RevealLogo(layout: layout, mask: mask))
       let finalFrame = exit.group.stage(at: exit.duration, base: exit.start)
       let uncovered = try Self.firstUncoveredPixel(stage: finalFrame, mask: mask)

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# mutation-check.sh: breaks, one at a time, the rules a person would see (the reveal's scale,
+# the first-frame rule, check's thresholds, heartbeat continuity, the deadline, ...), each in a
+# scratch copy of the package, and runs the tests that guard it. A mutation some test turns red
+# is "killed"; one that leaves every test green means the rule is not guarded, and fails the
+# check. A mutation whose pattern no longer matches the source (exactly once) fails it loudly
+# before anything is built: the rule moved, and this list must follow it.
+#
+# The scratch copy (default .build/mutation-scratch, or CURTAIN_MUTATION_SCRATCH) keeps its own
+# .build between mutations and between runs, so after its first full build each mutation is an
+# incremental build plus a filtered test run. The copy is refreshed from the working tree with
+# rsync at the start (uncommitted changes included).
+#
+# Usage: Scripts/mutation-check.sh [--fast] [--list] [name ...]
+#   --fast  only the mutations marked fast (leaf modules: a quick rebuild), for CI
+#   --list  print the mutations and exit
+#   name    run only these mutations
+# Exit status: 0 every mutation killed; 1 a mutation survived, did not compile, or the
+# unmutated tests fail; 2 a pattern no longer matches (or a setup problem).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+scratch=${CURTAIN_MUTATION_SCRATCH:-$repo/.build/mutation-scratch}
+
+# name @ fast @ file @ pattern (exact text, must occur once) @ replacement @ test filter (a
+# --filter regular expression)
+mutations=(
+  "reveal-scale@no@Sources/CurtainCore/Exit/RevealGeometry.swift@self.finalScale = high@self.finalScale = high * 0.9@RevealCoverageTests|RevealGeometry"
+  "first-frame-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let rounding = 1@static let rounding = 12@CheckThresholdTests"
+  "visible-change-share@no@Sources/CurtainRender/Flash/VisibleChange.swift@shareThreshold = 0.001@shareThreshold = 0.005@CheckThresholdTests|CheckExitPresetTests"
+  "visible-change-step@no@Sources/CurtainRender/Flash/VisibleChange.swift@pixelThreshold = 24@pixelThreshold = 40@CheckThresholdTests"
+  "faint-shift-share@no@Sources/CurtainRender/Flash/VisibleChange.swift@shiftShareThreshold = 0.25@shiftShareThreshold = 0.6@CheckThresholdTests"
+  "heartbeat-continuity@no@Sources/CurtainCore/Session/LaunchSession.swift@.heartbeat ? now - (beatOrigin ?? now) : 0@.heartbeat ? 0 * (beatOrigin ?? now) : 0@CheckExitPresetTests|LaunchSessionDefectTests"
+  "deadline@no@Sources/CurtainCore/Launch/LaunchCoordinator.swift@guard deadlinePassed || reasons.isEmpty else {@guard reasons.isEmpty else {@LaunchCoordinator"
+  "minimum-display@no@Sources/CurtainCore/Launch/LaunchCoordinator.swift@if !minimumDisplayElapsed { reasons.append(.minimumDisplay) }@_ = minimumDisplayElapsed@LaunchCoordinator"
+  "reduce-motion-choice@no@Sources/CurtainCore/Launch/ExitChoice.swift@reduceMotion ? reducedMotion : standard@reduceMotion ? standard : reducedMotion@LaunchPlan|LaunchCoordinator|CheckExitPresetTests"
+  "history-corruption-is-first-launch@no@Sources/CurtainCore/History/LaunchHistoryCoding.swift@guard LaunchHistory.launchCountRange.contains(history.launchCount) else {@guard history.launchCount == history.launchCount else {@LaunchHistory"
+  "tap-replay-order@no@Sources/CurtainCore/TapReplay/TapReplay.swift@(\$0.element.time, \$0.offset) < (\$1.element.time, \$1.offset)@(\$0.element.time, \$0.offset) > (\$1.element.time, \$1.offset)@TapReplay"
+  "snapshot-key-state@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.stateSignature = stateSignature@self.stateSignature = \"\"@Snapshot"
+  "snapshot-key-build@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.appBuild = appBuild@self.appBuild = \"\"@Snapshot"
+  "manifest-refusal@no@Sources/CurtainAssets/Generate/OutputInstaller.swift@if manifest == nil, !policy.force {@if manifest == nil, policy.force {@OutputInstaller|GenerateCommand|LaunchAssetWriter"
+  "doctor-no-launch-screen@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }@guard !storyboard, launchScreenEntries.isEmpty, legacy else { return }@LaunchDoctor|DoctorRule"
+  "reveal-mask-prepared-early@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.prepareRevealMask(layout))@_ = layout@RevealMaskPreparationTests"
+  "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashEnd)@_ = clock@LaunchCompletionTests"
+  "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
+  "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@CoverExtrasTests|IndicatorPreview"
+)
+
+fast=0
+list=0
+only=()
+for argument in "$@"; do
+  case $argument in
+    --fast) fast=1 ;;
+    --list) list=1 ;;
+    -*) echo "mutation-check: unknown option $argument" >&2; exit 2 ;;
+    *) only+=("$argument") ;;
+  esac
+done
+
+selected=()
+for entry in "${mutations[@]}"; do
+  IFS='@' read -r name is_fast _ <<<"$entry"
+  if [ ${#only[@]} -gt 0 ]; then
+    printf '%s\n' "${only[@]}" | grep -qx -- "$name" || continue
+  elif [ $fast -eq 1 ] && [ "$is_fast" != yes ]; then
+    continue
+  fi
+  selected+=("$entry")
+done
+if [ $list -eq 1 ]; then
+  for entry in "${selected[@]}"; do
+    IFS='@' read -r name _ file pattern replacement filter <<<"$entry"
+    echo "$name: $file: '$pattern' -> '$replacement' (tests: $filter)"
+  done
+  exit 0
+fi
+[ ${#selected[@]} -gt 0 ] || { echo "mutation-check: no mutation selected" >&2; exit 2; }
+
+# Every pattern must occur exactly once in the working tree's file, before anything is built.
+stale=0
+for entry in "${selected[@]}"; do
+  IFS='@' read -r name _ file pattern _ <<<"$entry"
+  count=$(MUTATION_PATTERN=$pattern python3 -c '
+import os, sys
+print(open(sys.argv[1], encoding="utf-8").read().count(os.environ["MUTATION_PATTERN"]))
+' "$file" 2>/dev/null || echo missing)
+  if [ "$count" != 1 ]; then
+    echo "mutation-check: STALE PATTERN for $name: '$pattern' occurs $count times in $file" >&2
+    stale=1
+  fi
+done
+[ $stale -eq 0 ] || { echo "mutation-check: update the mutation list (Scripts/mutation-check.sh)" >&2; exit 2; }
+
+mkdir -p "$scratch"
+rsync -a --delete --exclude /.build --exclude /.build-ios --exclude /.build-macos --exclude /.git \
+  "$repo/" "$scratch/" || { echo "mutation-check: cannot copy to $scratch" >&2; exit 2; }
+cd "$scratch" || exit 2
+
+build() {
+  swift build --build-tests >"$scratch/.mutation-build.log" 2>&1
+}
+
+started=$(date +%s)
+echo "== mutation-check: ${#selected[@]} mutations in $scratch"
+echo "-- unmutated build and the guarding tests (they must pass first)"
+if ! build; then
+  grep -E "error:" "$scratch/.mutation-build.log" | head -20
+  echo "mutation-check: the unmutated package does not build" >&2
+  exit 1
+fi
+filters=()
+for entry in "${selected[@]}"; do
+  IFS='@' read -r _ _ _ _ _ filter <<<"$entry"
+  filters+=("$filter")
+done
+all=$(IFS='|'; echo "${filters[*]}")
+if ! swift test --skip-build --filter "$all" >"$scratch/.mutation-test.log" 2>&1; then
+  grep -E "✘|error" "$scratch/.mutation-test.log" | head -20
+  echo "mutation-check: the guarding tests fail without any mutation" >&2
+  exit 1
+fi
+
+survived=()
+broken=()
+for entry in "${selected[@]}"; do
+  IFS='@' read -r name _ file pattern replacement filter <<<"$entry"
+  cp -p "$repo/$file" "$file.original"
+  MUTATION_PATTERN=$pattern MUTATION_REPLACEMENT=$replacement python3 -c '
+import os, sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+open(path, "w", encoding="utf-8").write(
+    text.replace(os.environ["MUTATION_PATTERN"], os.environ["MUTATION_REPLACEMENT"], 1))
+' "$file"
+  step=$(date +%s)
+  if ! build; then
+    echo "DID NOT COMPILE: $name"
+    grep -E "error:" "$scratch/.mutation-build.log" | head -5
+    broken+=("$name")
+  elif swift test --skip-build --filter "$filter" >"$scratch/.mutation-test.log" 2>&1; then
+    echo "SURVIVED: $name ($file: '$pattern' -> '$replacement'; tests $filter all green)"
+    survived+=("$name")
+  else
+    failing=$(grep -c "✘ Test" "$scratch/.mutation-test.log")
+    echo "killed: $name ($failing failing test lines, $(($(date +%s) - step)) s)"
+  fi
+  # Back to the original text; its time stamp is new, so the next build recompiles it.
+  mv "$file.original" "$file"
+  touch "$file"
+done
+build >/dev/null 2>&1
+
+echo "== mutation-check: ${#selected[@]} mutations, $((${#selected[@]} - ${#survived[@]} - ${#broken[@]})) killed, ${#survived[@]} survived, ${#broken[@]} did not compile, $(($(date +%s) - started)) s"
+[ ${#survived[@]} -eq 0 ] && [ ${#broken[@]} -eq 0 ]

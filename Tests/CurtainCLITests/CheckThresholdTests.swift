@@ -1,0 +1,112 @@
+import CurtainAssets
+import CurtainCore
+import CurtainRender
+import Testing
+
+@testable import CurtainCLI
+
+/// Each of check's thresholds on both sides: just past it fails, just inside passes, so moving
+/// a threshold either way turns a test red. Written against today's rule (a share of the
+/// picture's pixels); check's measure in points at device density (#30) replaces these figures.
+@Suite struct CheckThresholdTests {
+  static let side = 100
+
+  /// A black square picture with `count` isolated pixels (three apart, so no pixel's 3 x 3
+  /// neighbourhood holds another) raised by `step` in every colour channel.
+  static func dots(_ count: Int, step: Int) -> (before: RGBAImage, after: RGBAImage) {
+    let before = RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
+    var pixels = before.pixels
+    for index in 0..<count {
+      let x = (index * 3) % side
+      let y = (index * 3) / side * 3
+      for channel in 0..<3 { pixels[(y * side + x) * 4 + channel] = UInt8(step) }
+    }
+    return (before, RGBAImage(width: side, height: side, pixels: pixels))
+  }
+
+  /// A mid-grey picture whose first `rows` rows are raised by `step`.
+  static func band(rows: Int, step: Int) -> (before: RGBAImage, after: RGBAImage) {
+    let before = RGBAImage(width: side, height: side, fill: (100, 100, 100, 255))
+    var pixels = before.pixels
+    for index in 0..<(rows * side) {
+      for channel in 0..<3 { pixels[index * 4 + channel] = UInt8(100 + step) }
+    }
+    return (before, RGBAImage(width: side, height: side, pixels: pixels))
+  }
+
+  /// The share: more than 0.1% of the picture changing clearly is a cut (11 of 10,000 pixels),
+  /// exactly 0.1% is not.
+  @Test(arguments: [(10, false), (11, true), (40, true)])
+  func visibleChangeShare(pixels: Int, visible: Bool) {
+    let (before, after) = Self.dots(pixels, step: 255)
+    #expect(VisibleChange(from: before, to: after).isVisible == visible)
+  }
+
+  /// The step: a pixel counts once a channel moved by more than 24 of 255.
+  @Test(arguments: [(24, false), (25, true)])
+  func visibleChangeStep(step: Int, visible: Bool) {
+    let (before, after) = Self.dots(30, step: step)
+    #expect(VisibleChange(from: before, to: after).isVisible == visible)
+  }
+
+  /// A faint shift: more than a quarter of the picture moving by more than 6 of 255 is a cut
+  /// (26 rows of 100 by 7); a quarter, or a step of 6, is not.
+  @Test(arguments: [(25, 7, false), (26, 7, true), (100, 6, false), (60, 7, true)])
+  func faintShiftShare(rows: Int, step: Int, visible: Bool) {
+    let (before, after) = Self.band(rows: rows, step: step)
+    #expect(VisibleChange(from: before, to: after).isVisible == visible)
+  }
+
+  /// The first-frame rule allows 1/255 of rounding in a channel, not 2.
+  @Test(arguments: [(0, false), (1, false), (2, true), (12, true)])
+  func firstFrameTolerance(step: Int, fails: Bool) {
+    let launchScreen = RGBAImage(width: 8, height: 8, fill: (40, 80, 120, 255))
+    var pixels = launchScreen.pixels
+    pixels[4 * 9 + 1] = UInt8(80 + step)
+    let first = RGBAImage(width: 8, height: 8, pixels: pixels)
+    #expect((LaunchChecker.firstFrameRule(first, launchScreen) != nil) == fails)
+  }
+}
+
+/// Every exit preset, and a heartbeat that has beaten for a while, through `check` end to end:
+/// no launch jumps, flashes or ends off the app.
+@MainActor @Suite struct CheckExitPresetTests {
+  static func scene(exit: ExitAnimationName, readyAfter: Double, reduceMotion: Bool = false)
+    throws -> LaunchScene
+  {
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.exit.animation = exit
+    return try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL),
+      settings: LaunchSceneSettings(
+        device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+        appearance: .light, scenario: .first, readyAfter: readyAfter,
+        reduceMotion: reduceMotion, pixelScale: LaunchCheckerTests.scale))
+  }
+
+  /// Every preset, with Reduce Motion off and on (a fade then, but for `none`, which stays).
+  /// `none` removes the splash at once: a cut the design asked for, which check reports as
+  /// the one still-picture change at the exit's start (so a `none` design fails check today).
+  @Test(arguments: ExitAnimationName.allCases, [false, true])
+  func everyExitPassesCheck(exit: ExitAnimationName, reduceMotion: Bool) throws {
+    let scene = try Self.scene(exit: exit, readyAfter: 1.2, reduceMotion: reduceMotion)
+    let result = try LaunchChecker().check(scene)
+    if exit == .none {
+      #expect(result.failures.count == 1)
+      #expect(result.failures.allSatisfy { abs($0.time - 1.2) < 0.02 })
+    } else {
+      #expect(result.failures.map(\.message) == [])
+    }
+  }
+
+  /// A heartbeat exit starts from the beat on screen, whenever the app gets ready (a heartbeat
+  /// restarted at the exit jumped 0.42% of the screen: every heartbeat launch failed).
+  @Test(arguments: [0.9, 1.3, 2.05])
+  func aHeartbeatThatHasBeatenExitsWithoutAJump(readyAfter: Double) throws {
+    let scene = try Self.scene(exit: .heartbeat, readyAfter: readyAfter)
+    let result = try LaunchChecker().check(scene)
+    #expect(result.failures.map(\.message) == [])
+    #expect(scene.simulation.handOffs.contains { $0.name == "the exit starts" })
+  }
+}
