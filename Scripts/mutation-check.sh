@@ -8,8 +8,8 @@
 #
 # The scratch copy (default .build/mutation-scratch, or CURTAIN_MUTATION_SCRATCH) keeps its own
 # .build between mutations and between runs, so after its first full build each mutation is an
-# incremental build plus a filtered test run. The copy is refreshed from the working tree with
-# rsync at the start (uncommitted changes included).
+# incremental build plus a filtered test run. The copy is refreshed from the working tree at the
+# start (uncommitted changes included).
 #
 # Usage: Scripts/mutation-check.sh [--fast] [--list] [name ...]
 #   --fast  only the mutations marked fast (leaf modules: a quick rebuild), for CI
@@ -43,6 +43,7 @@ mutations=(
   "reveal-mask-prepared-early@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.prepareRevealMask(layout))@_ = layout@RevealMaskPreparationTests"
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashEnd)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
+  "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster($0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
   "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@CoverExtrasTests|IndicatorPreview"
 )
 
@@ -92,9 +93,33 @@ print(open(sys.argv[1], encoding="utf-8").read().count(os.environ["MUTATION_PATT
 done
 [ $stale -eq 0 ] || { echo "mutation-check: update the mutation list (Scripts/mutation-check.sh)" >&2; exit 2; }
 
+# The package's files (git's tracked and untracked, not ignored) into the scratch copy: only
+# files whose bytes differ are copied, and files gone from the tree are removed, so an unchanged
+# file keeps its time stamp and the scratch build stays incremental from run to run.
 mkdir -p "$scratch"
-rsync -a --delete --exclude /.build --exclude /.build-ios --exclude /.build-macos --exclude /.git \
-  "$repo/" "$scratch/" || { echo "mutation-check: cannot copy to $scratch" >&2; exit 2; }
+python3 - "$repo" "$scratch" <<'PYTHON' || { echo "mutation-check: cannot copy to $scratch" >&2; exit 2; }
+import filecmp, os, shutil, subprocess, sys
+repo, scratch = sys.argv[1], sys.argv[2]
+listed = subprocess.run(
+    ["git", "-C", repo, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    check=True, capture_output=True).stdout.decode().split("\0")
+# Package.resolved too (git ignores it): the scratch copy resolves the same versions.
+files = {path for path in listed + ["Package.resolved"]
+         if path and os.path.isfile(os.path.join(repo, path))}
+for path in files:
+    source, target = os.path.join(repo, path), os.path.join(scratch, path)
+    if not os.path.isfile(target) or not filecmp.cmp(source, target, shallow=False):
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy2(source, target)
+for root, folders, names in os.walk(scratch):
+    relative = os.path.relpath(root, scratch)
+    if relative == ".":
+        folders[:] = [name for name in folders if not name.startswith(".build")]
+    for name in names:
+        path = os.path.normpath(os.path.join(relative, name))
+        if path not in files and not name.startswith(".mutation-"):
+            os.remove(os.path.join(root, name))
+PYTHON
 cd "$scratch" || exit 2
 
 build() {

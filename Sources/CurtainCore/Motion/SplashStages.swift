@@ -7,6 +7,9 @@ public enum SplashCover: Hashable, Codable, Sendable {
   case video(name: String, time: Double, poster: ImageSource?)
   /// An image of the app's last state, filling the screen.
   case snapshot(ImageSource)
+  /// The splash video's poster (its first frame), filling the screen as the player will draw
+  /// the video: on screen from the first frame while the player loads (seed 000).
+  case poster(ImageSource)
 }
 
 /// Builds the launch's stages from the design: the system launch screen and seed 001's
@@ -95,6 +98,8 @@ public enum SplashStages {
       ]
     case .snapshot(let image):
       coverLayers = [Layer(id: snapshotID, frame: bounds, content: .image(image, .scaleAspectFill))]
+    case .poster(let image):
+      coverLayers = [Layer(id: posterID, frame: bounds, content: .image(image, .scaleAspectFill))]
     }
     let foreground = Layer(
       id: foregroundRootID, frame: bounds, content: .color(layout.background),

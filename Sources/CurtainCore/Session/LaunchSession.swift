@@ -162,7 +162,10 @@
       emit(.attachPlayer)
     case .play: emit(.playPlayer)
     case .pausePlayer: emit(.pausePlayer)
-    case .discardPlayer: emit(.removePlayer)
+    case .discardPlayer:
+      emit(.removePlayer)
+      // A player that never drew: its poster gives way to the replica, as a failed video does.
+      if case .poster = cover, coordinator?.phase == .covering { show(.replica) }
     case .detachPlayer:
       emit(.removePlayer)
       if let surface = coordinator?.surface, coordinator?.phase == .covering { show(surface) }
@@ -179,11 +182,12 @@
     }
   }
 
-  /// Draws `surface`: the replica, the snapshot, or the video over its poster.
+  /// Draws `surface`: the replica (or, while the player loads, the video's poster), the
+  /// snapshot, or the video over its poster.
   private func show(_ surface: SplashSurface) {
     switch surface {
     case .replica:
-      cover = .replica
+      cover = loadingPoster().map { .poster($0) } ?? .replica
       taps.coverShown(nil)
     case .snapshot:
       if let snapshot = setup.snapshot {
@@ -208,6 +212,15 @@
       startBeat(origin: previous.origin)
       if beat == nil { emit(.animateSplash(nil)) }
     }
+  }
+
+  /// The video's poster while the player loads (the plan's video has one and has not drawn,
+  /// failed or stopped yet): what the splash shows from the first frame until the player draws.
+  private func loadingPoster() -> ImageSource? {
+    guard case .video(let video) = setup.plan.cover, let poster = video.poster,
+      (coordinator?.video ?? .loading) == .loading
+    else { return nil }
+    return ImageSource(name: poster)
   }
 
   /// Builds the started exit for the splash on screen and runs it. A heartbeat that has been
