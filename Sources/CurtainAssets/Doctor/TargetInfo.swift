@@ -24,12 +24,7 @@ struct TargetInfo {
 
   init(target: AppTarget, reader: inout DoctorReader) {
     isPartial = target.infoIsPartial
-    var plistPaths = target.infoPlistFiles
-    if target.isWholeFolder {
-      plistPaths = reader.files.plists.filter {
-        $0.hasSuffix("Info.plist") && !ProjectFiles.isTestPath($0)
-      }
-    }
+    let plistPaths = target.infoPlistFiles
     for path in plistPaths {
       guard reader.files.exists(path) else {
         if !path.contains("$("),
