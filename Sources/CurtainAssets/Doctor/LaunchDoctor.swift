@@ -154,15 +154,22 @@ struct DoctorReader {
     return data
   }
 
-  mutating func plist(_ path: String) -> PlistFile? {
-    if let cached = plists[path] { return cached }
+  /// The Info.plist at `path`, run through `preprocessor` first when the target preprocesses
+  /// it (`INFOPLIST_PREPROCESS = YES`).
+  mutating func plist(_ path: String, preprocessor: InfoPlistPreprocessor? = nil) -> PlistFile? {
+    let key = preprocessor.map { path + "|" + $0.macros.keys.sorted().joined(separator: ",") }
+      ?? path
+    if let cached = plists[key] { return cached }
     var plist: PlistFile?
-    if let data = read(path) {
+    if var data = read(path) {
+      if var preprocessor {
+        data = Data(preprocessor.process(String(decoding: data, as: UTF8.self)).utf8)
+      }
       do { plist = try PlistFile(path: path, data: data) } catch {
         malformed(path, error, "cannot read this Info.plist")
       }
     }
-    plists[path] = plist
+    plists[key] = plist
     return plist
   }
 

@@ -30,7 +30,7 @@ extension TargetCheck {
           "the launch screen has a connection (\(element.name)); Xcode rejects launch screens "
             + "with outlets, actions or segues", fix: "delete the connection")
       }
-      if Self.textElements.contains(element.name) {
+      if Self.textElements.contains(element.name), Self.showsText(at: index, in: document) {
         report(
           .textInLaunchScreen, document.path, element.line,
           "the launch screen shows text (\(element.name)); it is not localised at launch",
@@ -47,6 +47,31 @@ extension TargetCheck {
         checkStoryboardColor(at: index, in: document)
       }
     }
+  }
+
+  /// Whether a label, text view, text field or button has text to show: a non-empty `text`,
+  /// `placeholder` or state `title`, or an attributed or long string inside it. A label with
+  /// `text=""` (isowords' 0-pt spacer) shows nothing.
+  static func showsText(at index: Int, in document: InterfaceDocument) -> Bool {
+    let element = document.elements[index]
+    if !(element.attributes["text"] ?? "").isEmpty
+      || !(element.attributes["placeholder"] ?? "").isEmpty
+    {
+      return true
+    }
+    var pending = document.children(of: index)
+    while let child = pending.popLast() {
+      let inner = document.elements[child]
+      if inner.name == "attributedString" || inner.name == "string"
+        || !(inner.attributes["title"] ?? "").isEmpty
+      {
+        return true
+      }
+      if inner.name == "state" || inner.name == "buttonConfiguration" {
+        pending += document.children(of: child)
+      }
+    }
+    return false
   }
 
   /// Each scene of a storyboard, and a xib, holds one view (controller) beside placeholders.
@@ -204,11 +229,13 @@ extension TargetCheck {
   /// `Logo@2x.png`, `Logo.pdf`), which a storyboard can also name.
   func hasLooseImage(named name: String) -> Bool {
     let stem = (name as NSString).deletingPathExtension
+    let extensions = [".png", "@2x.png", "@3x.png", ".jpg", ".jpeg", ".pdf", ".heic"]
+    if extensions.contains(where: { target.members.bundled.contains(stem + $0) }) { return true }
     return reader.files.allPaths.contains { path in
       let file = (path as NSString).lastPathComponent
       guard file.hasPrefix(stem), !path.contains(".xcassets/") else { return false }
       let rest = file.dropFirst(stem.count)
-      return [".png", "@2x.png", "@3x.png", ".jpg", ".jpeg", ".pdf", ".heic"].contains(String(rest))
+      return extensions.contains(String(rest))
         && target.members.contains(path)
     }
   }

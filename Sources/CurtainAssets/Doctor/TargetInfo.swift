@@ -38,7 +38,14 @@ struct TargetInfo {
         isPartial = true
         continue
       }
-      guard let plist = reader.plist(path) else {
+      let preprocessor = target.configurations.first {
+        $0.isEnabled("INFOPLIST_PREPROCESS", target: target.name)
+      }.map {
+        InfoPlistPreprocessor(
+          definitions: $0.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS", target: target.name)
+            ?? "")
+      }
+      guard let plist = reader.plist(path, preprocessor: preprocessor) else {
         isPartial = true
         continue
       }

@@ -61,6 +61,8 @@ struct AppTarget {
 struct TargetMembers: Sendable {
   var files: Set<String> = []
   var folders: [(path: String, exceptions: Set<String>)] = []
+  /// Names of files a Run Script phase writes into the app bundle (its declared outputs).
+  var bundled: Set<String> = []
   /// Whether files in test or fixture folders are left out (a folder without a project).
   var excludesTests = false
 

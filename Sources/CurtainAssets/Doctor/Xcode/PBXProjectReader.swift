@@ -138,12 +138,22 @@ struct PBXProjectReader {
     return nil
   }
 
-  /// The files of a target's source and resource phases and its synchronised folders.
+  /// The files of a target's source, resource and bundle-copying phases and its synchronised
+  /// folders; the names of files its Run Script phases write into the bundle.
   private func members(of target: PBXProjDocument.Node, id targetID: String) -> TargetMembers {
     var members = TargetMembers()
     for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
-      guard let phase = document.object(phaseID),
-        ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
+      guard let phase = document.object(phaseID) else { continue }
+      if phase["isa"]?.string == "PBXShellScriptBuildPhase" {
+        members.bundled.formUnion(scriptOutputs(phase))
+        continue
+      }
+      let copiesIntoBundle =
+        phase["isa"]?.string == "PBXCopyFilesBuildPhase"
+        && Self.bundleDestinations.contains(phase["dstSubfolderSpec"]?.string ?? "")
+      guard
+        copiesIntoBundle
+          || ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
       else { continue }
       for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
         guard let referenceID = document.object(buildFileID)?["fileRef"]?.string,
@@ -174,6 +184,31 @@ struct PBXProjectReader {
       members.folders.append((folder, exceptions))
     }
     return members
+  }
+
+  /// Copy Files destinations inside the app bundle: the wrapper (1) and Resources (7).
+  static let bundleDestinations: Set<String> = ["1", "7"]
+
+  /// The names of the files a Run Script phase declares it writes into the app bundle: its
+  /// `outputPaths` and the lines of its output file lists under `$(TARGET_BUILD_DIR)` with
+  /// `$(WRAPPER_NAME)`, `$(CONTENTS_FOLDER_PATH)` or `$(UNLOCALIZED_RESOURCES_FOLDER_PATH)`.
+  private func scriptOutputs(_ phase: PBXProjDocument.Node) -> Set<String> {
+    var outputs = (phase["outputPaths"]?.array ?? []).compactMap(\.string)
+    for list in (phase["outputFileListPaths"]?.array ?? []).compactMap(\.string) {
+      let listPath = AppTarget.path(
+        list.replacingOccurrences(of: "${PROJECT_DIR}", with: "$(SRCROOT)")
+          .replacingOccurrences(of: "$(PROJECT_DIR)", with: "$(SRCROOT)")
+          .replacingOccurrences(of: "${SRCROOT}", with: "$(SRCROOT)"), sourceRoot: sourceRoot)
+      guard let data = files.contents(listPath) else { continue }
+      outputs += String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    }
+    let bundleFolders = ["WRAPPER_NAME", "CONTENTS_FOLDER_PATH", "UNLOCALIZED_RESOURCES_FOLDER_PATH"]
+    return Set(
+      outputs.filter { output in
+        bundleFolders.contains { output.contains("$(\($0))") || output.contains("${\($0)}") }
+      }.map { ($0 as NSString).lastPathComponent })
   }
 
   /// Where a file reference or group is, relative to the checked folder; nil for references
