@@ -157,7 +157,8 @@ struct DoctorReader {
   /// The Info.plist at `path`, run through `preprocessor` first when the target preprocesses
   /// it (`INFOPLIST_PREPROCESS = YES`).
   mutating func plist(_ path: String, preprocessor: InfoPlistPreprocessor? = nil) -> PlistFile? {
-    let key = preprocessor.map { path + "|" + $0.macros.keys.sorted().joined(separator: ",") }
+    let key =
+      preprocessor.map { path + "|" + $0.macros.keys.sorted().joined(separator: ",") }
       ?? path
     if let cached = plists[key] { return cached }
     var plist: PlistFile?

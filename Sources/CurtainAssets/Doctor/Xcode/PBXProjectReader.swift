@@ -77,7 +77,8 @@ struct PBXProjectReader {
     var named = false
     for (index, configuration) in app.configurations.enumerated() {
       let own = index < ownLayers.count ? ownLayers[index] : BuildConfiguration(name: "")
-      guard let platforms = platforms(of: own, resolvedIn: configuration, target: app.name)
+      guard
+        let platforms = platforms(of: own, resolvedIn: configuration, target: app.name)
           ?? platforms(of: configuration, resolvedIn: configuration, target: app.name)
       else { continue }
       named = true
@@ -204,7 +205,9 @@ struct PBXProjectReader {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
-    let bundleFolders = ["WRAPPER_NAME", "CONTENTS_FOLDER_PATH", "UNLOCALIZED_RESOURCES_FOLDER_PATH"]
+    let bundleFolders = [
+      "WRAPPER_NAME", "CONTENTS_FOLDER_PATH", "UNLOCALIZED_RESOURCES_FOLDER_PATH",
+    ]
     return Set(
       outputs.filter { output in
         bundleFolders.contains { output.contains("$(\($0))") || output.contains("${\($0)}") }
