@@ -252,3 +252,66 @@ import Testing
     #expect(Self.findings(folder) == [])
   }
 }
+
+/// issue 29: the launch screen `curtain generate` wrote is in the app, but the app declares
+/// another (an XcodeGen app after `generate --project` until project.yml is edited; an Xcode 16
+/// app after `generate --output` into its synchronised folder).
+@Suite struct DoctorGeneratedLaunchScreenTests {
+  typealias App = DoctorFixtureApp
+
+  static let manifest = """
+    # Written by `curtain generate`, which replaces only the files listed here.
+    CurtainLaunchScreen.storyboard
+
+    """
+
+  static func writeGenerated(in folder: TemporaryFolder) throws {
+    try DoctorProjectShapeTests.write(
+      manifest, "App/CurtainLaunch/.curtain-manifest", in: folder)
+    try DoctorProjectShapeTests.write(
+      App.launchStoryboard(), "App/CurtainLaunch/CurtainLaunchScreen.storyboard", in: folder)
+  }
+
+  @Test(arguments: ["LaunchScreen", "CurtainLaunchScreen"])
+  func synchronisedFolder(declared: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var app = App.clean()
+    app.files["App/Info.plist"] = App.infoPlist(
+      "<key>UILaunchStoryboardName</key><string>\(declared)</string>" + App.sceneManifest)
+    app.resources = []
+    app.sources = []
+    app.synchronizedFolders = ["App"]
+    app.settings["INFOPLIST_FILE"] = "App/Info.plist"
+    try app.write(to: folder.url)
+    try Self.writeGenerated(in: folder)
+    #expect(
+      DoctorProjectShapeTests.findings(folder)
+        == (declared == "LaunchScreen"
+          ? ["generated-launch-screen-not-declared App/Info.plist:6"] : []))
+  }
+
+  @Test func xcodeGenAfterGenerateProject() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = App.clean()
+    for (path, text) in app.files { try DoctorProjectShapeTests.write(text, path, in: folder) }
+    try Self.writeGenerated(in: folder)
+    try DoctorProjectShapeTests.write(
+      """
+      name: App
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources:
+            - path: App
+          settings:
+            INFOPLIST_FILE: App/Info.plist
+
+      """, "project.yml", in: folder)
+    #expect(
+      DoctorProjectShapeTests.findings(folder)
+        == ["generated-launch-screen-not-declared App/Info.plist:6"])
+  }
+}

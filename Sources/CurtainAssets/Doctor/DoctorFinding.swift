@@ -25,6 +25,8 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case noAppFound = "no-app-found"
   /// Project files whose app targets the doctor cannot read (Tuist helper functions).
   case appsNotRead = "apps-not-read"
+  /// A launch screen `curtain generate` wrote is in the app but the app declares another.
+  case generatedLaunchScreenNotDeclared = "generated-launch-screen-not-declared"
   /// An app with no launch screen at all (iOS runs it letterboxed).
   case noLaunchScreen = "no-launch-screen"
   /// `INFOPLIST_FILE` names a file that does not exist.

@@ -71,6 +71,7 @@ struct TargetCheck {
     checkLaunchScreenPresence()
     checkLaunchKeys()
     checkLaunchStoryboards()
+    checkGeneratedLaunchScreen()
     checkMainStoryboards()
     checkSceneManifest()
     checkLegacyLaunchImages()
