@@ -192,7 +192,8 @@ import Testing
     var app = App.clean()
     app.files["App/Base.lproj/LaunchScreen.storyboard"] = App.launchStoryboard(
       views: App.logoImageView
-        + #"<label text="" id="Emp-ty-Lbl"><rect key="frame" x="0" y="876" width="414" height="0.0"/></label>"#
+        + #"<label text="" id="Emp-ty-Lbl"><rect key="frame" x="0" y="876" width="414" height="0.0"/>"#
+        + #"<color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom"/></label>"#
     )
     try app.write(to: folder.url)
     #expect(Self.findings(folder) == [])

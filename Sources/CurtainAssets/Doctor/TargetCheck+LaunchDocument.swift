@@ -137,6 +137,13 @@ extension TargetCheck {
     let element = document.elements[index]
     let attributes = element.attributes
     guard let key = attributes["key"] else { return }  // resources' colour definitions
+    // The text colour of a label (or field, view, button) that shows no text is never seen.
+    if key == "textColor", let owner = element.parent,
+      Self.textElements.contains(document.elements[owner].name),
+      !Self.showsText(at: owner, in: document)
+    {
+      return
+    }
     if key == "tintColor" {
       // A tint shows only on template images and symbols.
       guard let owner = element.parent.map({ document.elements[$0] }), owner.name == "imageView"
