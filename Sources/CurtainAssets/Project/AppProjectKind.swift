@@ -46,7 +46,7 @@ public enum AppProjectKind: Hashable, Sendable {
   /// target `target` and the launch keys `entries`; empty for other kinds.
   ///
   /// Beside the lines to add, every launch declaration already in the spec or manifest is
-  /// named with its line and what to do with it (``SpecLaunchDeclarations``): an
+  /// named with its line and what to do with it: an
   /// `INFOPLIST_KEY_UILaunchStoryboardName` or `INFOPLIST_KEY_UILaunchScreen_Generation`
   /// setting to change or remove, a `UILaunchScreen` or `UILaunchStoryboardName` key to remove
   /// or change; an `[sdk=iphoneos*]` condition on them is kept. A target that also builds for
