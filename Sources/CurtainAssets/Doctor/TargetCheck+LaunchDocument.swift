@@ -204,9 +204,9 @@ extension TargetCheck {
           + "\(name).imageset", fix: "add \(name).imageset to the app's asset catalog")
       return
     }
-    if let scales = set.scalesWithFiles, !scales.isEmpty,
-      !scales.contains("2x") || !scales.contains("3x")
-    {
+    // Without a 3x file the image is scaled up (blurry) on 3x screens; a 3x file alone is
+    // scaled down on 2x ones, which stays sharp.
+    if let scales = set.scalesWithFiles, !scales.isEmpty, !scales.contains("3x") {
       let missing = ["2x", "3x"].filter { !scales.contains($0) }.joined(separator: " or ")
       report(
         .launchImageMissingScales, set.path + "/Contents.json", nil,
