@@ -16,7 +16,8 @@ public struct DoctorCommand: ParsableCommand {
       """)
 
   /// The project folder.
-  @Argument(help: "The Xcode project folder to check (default: the current folder).")
+  @Argument(
+    help: "The folder to check, or an .xcodeproj (its folder is checked); default: here.")
   public var path: String = "."
 
   /// Whether to print JSON.
@@ -40,18 +41,35 @@ public struct DoctorCommand: ParsableCommand {
         "'\(rule)' is not a doctor rule for '--ignore'. Rules: "
           + DoctorRule.allCases.map(\.rawValue).joined(separator: ", ") + ".")
     }
+    _ = try folder()
+  }
+
+  /// The folder to check: `path`, or the folder holding it when it is an `.xcodeproj`.
+  func folder() throws -> URL {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw ValidationError("'\(path)' is not a folder. Give the folder holding the Xcode project.")
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ValidationError("'\(path)' does not exist. Give the folder holding the app's project.")
     }
+    guard isDirectory.boolValue else {
+      throw ValidationError("'\(path)' is not a folder. Give the folder holding the app's project.")
+    }
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    guard url.pathExtension == "xcodeproj" else { return url }
+    guard
+      FileManager.default.fileExists(
+        atPath: url.appendingPathComponent("project.pbxproj").path)
+    else {
+      throw ValidationError(
+        "'\(path)' is not an Xcode project (it holds no project.pbxproj). Give the folder "
+          + "holding the app's project.")
+    }
+    return url.deletingLastPathComponent()
   }
 
   /// Runs the checks and prints the report.
   public func run() throws {
     let skipped = Set(ignored.compactMap(DoctorRule.init(rawValue:)))
-    let findings = LaunchDoctor().check(projectAt: URL(fileURLWithPath: path)).filter {
+    let findings = LaunchDoctor().check(projectAt: try folder()).filter {
       !skipped.contains($0.rule)
     }
     print(try DoctorReport(findings: findings).text(json: json), terminator: "")

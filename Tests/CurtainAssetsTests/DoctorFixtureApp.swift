@@ -17,6 +17,11 @@ struct DoctorFixtureApp {
   var synchronizedFolders: [String] = []
   /// Files that are bytes, not text (images).
   var binaryFiles: [String: [UInt8]] = [:]
+  /// Project-level build settings (under every target's own), in both configurations.
+  var projectSettings: [String: String] = [:]
+  /// Further build phases of the target, each a whole object body after `isa = ` (e.g. a
+  /// `PBXShellScriptBuildPhase; outputPaths = (...); ...`).
+  var extraPhases: [String] = []
 
   /// The app every test starts from: scenes, a clean launch storyboard, an asset catalog with a
   /// logo (1x, 2x, 3x) and a background colour with a dark appearance.
@@ -237,26 +242,37 @@ struct DoctorFixtureApp {
       synchronized.append(group)
       groupChildren.append(group)
     }
-    var configurations: [String] = []
-    for configuration in ["Debug", "Release"] {
-      let configurationID = id()
-      configurations.append(configurationID)
-      let lines = settings.keys.sorted().map { key in
-        "\t\t\t\t\(key.contains("[") ? "\"\(key)\"" : key) = \"\(settings[key] ?? "")\";\n"
+    func configurationList(_ settings: [String: String], owner: String) -> String {
+      var configurations: [String] = []
+      for configuration in ["Debug", "Release"] {
+        let configurationID = id()
+        configurations.append(configurationID)
+        let lines = settings.keys.sorted().map { key in
+          "\t\t\t\t\(key.contains("[") ? "\"\(key)\"" : key) = \"\(settings[key] ?? "")\";\n"
+        }
+        objects.append(
+          "\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            + "\t\t\tbuildSettings = {\n" + lines.joined()
+            + "\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};")
       }
+      let list = id()
       objects.append(
-        "\(configurationID) /* \(configuration) */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
-          + "\t\t\tbuildSettings = {\n" + lines.joined()
-          + "\t\t\t};\n\t\t\tname = \(configuration);\n\t\t};")
+        "\(list) /* Build configuration list for \(owner) */ = {isa = XCConfigurationList; "
+          + "buildConfigurations = (\(configurations.joined(separator: ", ")),); };")
+      return list
     }
-    let list = id()
-    objects.append(
-      "\(list) /* Build configuration list for PBXNativeTarget \"\(name)\" */ = {isa = XCConfigurationList; "
-        + "buildConfigurations = (\(configurations.joined(separator: ", ")),); };")
+    let list = configurationList(settings, owner: "PBXNativeTarget \"\(name)\"")
+    let projectList = configurationList(projectSettings, owner: "PBXProject \"\(name)\"")
+    var phases = ["\(sourcesPhase) /* Sources */", "\(resourcesPhase) /* Resources */"]
+    for phase in extraPhases {
+      let phaseID = id()
+      objects.append("\(phaseID) = {isa = \(phase) };")
+      phases.append(phaseID)
+    }
     let target = id()
     objects.append(
       "\(target) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list);\n"
-        + "\t\t\tbuildPhases = (\(sourcesPhase) /* Sources */, \(resourcesPhase) /* Resources */,);\n"
+        + "\t\t\tbuildPhases = (\(phases.joined(separator: ", ")),);\n"
         + (synchronized.isEmpty
           ? ""
           : "\t\t\tfileSystemSynchronizedGroups = (\(synchronized.joined(separator: ", ")),);\n")
@@ -268,7 +284,8 @@ struct DoctorFixtureApp {
         + "sourceTree = \"<group>\"; };")
     let root = id()
     objects.append(
-      "\(root) /* Project object */ = {isa = PBXProject; mainGroup = \(mainGroup); "
+      "\(root) /* Project object */ = {isa = PBXProject; buildConfigurationList = \(projectList); "
+        + "mainGroup = \(mainGroup); "
         + "projectDirPath = \"\"; targets = (\(target) /* \(name) */,); };")
     return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
       + objects.map { "\t\t\($0)\n" }.joined()

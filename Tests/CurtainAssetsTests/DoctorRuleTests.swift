@@ -241,6 +241,13 @@ import Testing
       expected: [
         "launch-image-missing-scales App/Assets.xcassets/LaunchLogo.imageset/Contents.json"
       ]),
+    // GoMap: a 3x file alone is drawn scaled down on 2x screens, sharp, not blurry.
+    Case(
+      description: "image with only a 3x file",
+      change: {
+        $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] =
+          #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","scale":"2x"},{"filename":"1024.png","idiom":"universal","scale":"3x"}]}"#
+      }, expected: []),
     Case(
       description: "launch image over the decoded-size budget",
       change: {

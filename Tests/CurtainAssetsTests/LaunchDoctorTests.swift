@@ -122,9 +122,11 @@ import Testing
         == "App/LaunchScreen.storyboard:27: warning: text [text-in-launch-screen]")
   }
 
-  @Test func missingFolderGivesNoCrashAndNoFindings() {
+  /// issue 29: a mistyped path or an empty folder is not an all-clear.
+  @Test func missingFolderGivesNoAppFoundNotACrash() {
     let findings = LaunchDoctor().check(
       projectAt: URL(fileURLWithPath: "/nonexistent/curtain-doctor-test"))
-    #expect(findings.isEmpty)
+    #expect(findings.map(\.rule) == [.noAppFound])
+    #expect(findings.first?.severity == .error)
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CurtainAssets
 import Foundation
 import Testing
@@ -36,6 +37,23 @@ import Testing
     #expect(throws: (any Error).self) {
       try DoctorCommand.parse(["/nonexistent/curtain-doctor"])
     }
+  }
+
+  /// issue 29: `doctor Leaf.xcodeproj` on a folder that is no project is refused; an empty
+  /// folder exits 1 (no app found), not "No launch-setup problems found".
+  @Test func notAProjectAndNoAppAreErrors() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "curtain-doctor-\(UUID().uuidString)")
+    let leaf = folder.appendingPathComponent("Leaf.xcodeproj")
+    try FileManager.default.createDirectory(at: leaf, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: (any Error).self) { try DoctorCommand.parse([leaf.path]) }
+    let command = try DoctorCommand.parse([folder.path, "--json"])
+    #expect(throws: ExitCode(1)) { try command.run() }
+    // A real project file: its folder is checked.
+    try Data("// !$*UTF8*$!\n{ objects = {}; }\n".utf8).write(
+      to: leaf.appendingPathComponent("project.pbxproj"))
+    #expect(try DoctorCommand.parse([leaf.path]).folder().path == folder.standardizedFileURL.path)
   }
 
   @Test func jsonCarriesFixTargetAndConfiguration() throws {

@@ -30,6 +30,7 @@ struct AssetCatalogIndex {
   /// Reads the sets of a folder and its group folders; a folder reached again through a
   /// symbolic link is not read twice (link loops end).
   private mutating func scan(
+    namespace: String = "",
     folder: String, root: URL, fileManager: FileManager, visited: inout Set<String>
   ) {
     let url = root.appendingPathComponent(folder)
@@ -42,20 +43,33 @@ struct AssetCatalogIndex {
       let name = (child as NSString).deletingPathExtension
       switch (child as NSString).pathExtension {
       case "imageset":
-        imageSets[name] = imageSets[name] ?? read(path, key: "images", root: root)
+        let set = imageSets[namespace + name] ?? read(path, key: "images", root: root)
+        imageSets[namespace + name] = set
+        imageSets[name] = imageSets[name] ?? set
       case "colorset":
-        colorSets[name] = colorSets[name] ?? read(path, key: "colors", root: root)
+        let set = colorSets[namespace + name] ?? read(path, key: "colors", root: root)
+        colorSets[namespace + name] = set
+        colorSets[name] = colorSets[name] ?? set
       case "launchimage":
         launchImageSets.append(read(path, key: "images", root: root))
       case "":
-        // A group folder: its sets are named without the folder unless it provides a namespace;
-        // reading them under their own name is what the launch screen looks up in either case.
+        // A group folder: with `provides-namespace` its sets are named `Folder/name` (what
+        // the launch screen must write); they are also found under their own name.
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(
           atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
           isDirectory.boolValue
         {
-          scan(folder: path, root: root, fileManager: fileManager, visited: &visited)
+          let contents = fileManager.contents(
+            atPath: root.appendingPathComponent(path + "/Contents.json").path)
+          let properties =
+            (contents.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any])?[
+              "properties"] as? [String: Any]
+          let inner =
+            properties?["provides-namespace"] as? Bool == true ? namespace + child + "/" : namespace
+          scan(
+            namespace: inner, folder: path, root: root, fileManager: fileManager,
+            visited: &visited)
         }
       default:
         break

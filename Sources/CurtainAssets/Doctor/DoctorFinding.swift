@@ -21,6 +21,12 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case mainStoryboardAndCodeWindow = "main-storyboard-and-code-window"
   /// `UIMainStoryboardFile` or `UISceneStoryboardFile` names a storyboard the app does not hold.
   case mainStoryboardMissing = "main-storyboard-missing"
+  /// No iOS app in the checked folder (no app target, no app's Info.plist).
+  case noAppFound = "no-app-found"
+  /// Project files whose app targets the doctor cannot read (Tuist helper functions).
+  case appsNotRead = "apps-not-read"
+  /// A launch screen `curtain generate` wrote is in the app but the app declares another.
+  case generatedLaunchScreenNotDeclared = "generated-launch-screen-not-declared"
   /// An app with no launch screen at all (iOS runs it letterboxed).
   case noLaunchScreen = "no-launch-screen"
   /// `INFOPLIST_FILE` names a file that does not exist.
@@ -68,7 +74,7 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
     case .legacyLaunchImage, .launchImageMissingScales, .textInLaunchScreen,
       .launchColorIgnoresDarkMode, .launchImageMissingDeviceSize, .launchImageTooLarge,
       .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing,
-      .strayLaunchStoryboard:
+      .strayLaunchStoryboard, .appsNotRead:
       return .warning
     default:
       return .error
@@ -90,8 +96,8 @@ public struct DoctorFinding: Hashable, Codable, Sendable {
   public var message: String
   /// One line saying what to do.
   public var fix: String
-  /// The app target(s) judged, `Name (path/to/project.pbxproj)`; nil for a folder without a
-  /// project.
+  /// The app target(s) judged, `Name (path/to/project.pbxproj)` (a folder without a
+  /// project: `Folder (Folder/Info.plist)`); nil for a finding about the whole run.
   public var target: String?
   /// The build configuration(s) when the finding is a build setting (`Debug, Release`).
   public var configuration: String?

@@ -22,7 +22,29 @@ public struct LaunchDoctor {
     let files = ProjectFiles(root: root, fileManager: fileManager)
     var reader = DoctorReader(files: files)
     let targets = reader.appTargets()
-    for target in targets {
+    let judged = AppSelection.judged(targets)
+    if judged.isEmpty, !files.tuistManifests.isEmpty {
+      reader.findings.add(
+        DoctorFinding(
+          rule: .appsNotRead, file: files.tuistManifests[0], line: nil,
+          message: "no app target could be read from the Tuist manifests here: they make their "
+            + "targets through helper functions (ProjectDescriptionHelpers) the doctor does not "
+            + "run, so no app was checked",
+          fix: "run `tuist generate` and point the doctor at the folder again (it reads the "
+            + "generated .xcodeproj)"))
+    } else if judged.isEmpty {
+      let others = targets.map(\.name).sorted()
+      reader.findings.add(
+        DoctorFinding(
+          rule: .noAppFound, file: ".", line: nil,
+          message: others.isEmpty
+            ? "no iOS app found here: no app target in an Xcode project, XcodeGen spec or Tuist "
+              + "manifest, and no app's Info.plist"
+            : "no iOS app found here: the app targets (\(others.joined(separator: ", "))) build "
+              + "for other platforms",
+          fix: "give the folder that holds the app's project"))
+    }
+    for target in judged {
       var check = TargetCheck(target: target, reader: reader, allTargets: targets)
       check.run()
       reader = check.reader
@@ -77,7 +99,8 @@ struct DoctorReader {
     self.files = files
   }
 
-  /// The app targets of every project in the folder; the folder as one app when it has none.
+  /// The app targets of every project in the folder, any platform; without any project, the
+  /// apps the folder's Info.plists make (``FolderApps``).
   mutating func appTargets() -> [AppTarget] {
     var targets: [AppTarget] = []
     var projectFolders: Set<String> = []
@@ -108,12 +131,7 @@ struct DoctorReader {
       }
       targets += TuistManifestReader(path: path, files: files).appTargets()
     }
-    if targets.isEmpty {
-      var folder = AppTarget(name: "", projectFile: "", line: nil, sourceRoot: "")
-      folder.isWholeFolder = true
-      folder.members.everything = true
-      targets.append(folder)
-    }
+    if targets.isEmpty { targets = FolderApps.targets(in: &self) }
     return targets
   }
 
@@ -136,15 +154,23 @@ struct DoctorReader {
     return data
   }
 
-  mutating func plist(_ path: String) -> PlistFile? {
-    if let cached = plists[path] { return cached }
+  /// The Info.plist at `path`, run through `preprocessor` first when the target preprocesses
+  /// it (`INFOPLIST_PREPROCESS = YES`).
+  mutating func plist(_ path: String, preprocessor: InfoPlistPreprocessor? = nil) -> PlistFile? {
+    let key =
+      preprocessor.map { path + "|" + $0.macros.keys.sorted().joined(separator: ",") }
+      ?? path
+    if let cached = plists[key] { return cached }
     var plist: PlistFile?
-    if let data = read(path) {
+    if var data = read(path) {
+      if var preprocessor {
+        data = Data(preprocessor.process(String(decoding: data, as: UTF8.self)).utf8)
+      }
       do { plist = try PlistFile(path: path, data: data) } catch {
         malformed(path, error, "cannot read this Info.plist")
       }
     }
-    plists[path] = plist
+    plists[key] = plist
     return plist
   }
 

@@ -30,7 +30,7 @@ extension TargetCheck {
           "the launch screen has a connection (\(element.name)); Xcode rejects launch screens "
             + "with outlets, actions or segues", fix: "delete the connection")
       }
-      if Self.textElements.contains(element.name) {
+      if Self.textElements.contains(element.name), Self.showsText(at: index, in: document) {
         report(
           .textInLaunchScreen, document.path, element.line,
           "the launch screen shows text (\(element.name)); it is not localised at launch",
@@ -47,6 +47,31 @@ extension TargetCheck {
         checkStoryboardColor(at: index, in: document)
       }
     }
+  }
+
+  /// Whether a label, text view, text field or button has text to show: a non-empty `text`,
+  /// `placeholder` or state `title`, or an attributed or long string inside it. A label with
+  /// `text=""` (isowords' 0-pt spacer) shows nothing.
+  static func showsText(at index: Int, in document: InterfaceDocument) -> Bool {
+    let element = document.elements[index]
+    if !(element.attributes["text"] ?? "").isEmpty
+      || !(element.attributes["placeholder"] ?? "").isEmpty
+    {
+      return true
+    }
+    var pending = document.children(of: index)
+    while let child = pending.popLast() {
+      let inner = document.elements[child]
+      if inner.name == "attributedString" || inner.name == "string"
+        || !(inner.attributes["title"] ?? "").isEmpty
+      {
+        return true
+      }
+      if inner.name == "state" || inner.name == "buttonConfiguration" {
+        pending += document.children(of: child)
+      }
+    }
+    return false
   }
 
   /// Each scene of a storyboard, and a xib, holds one view (controller) beside placeholders.
@@ -112,6 +137,13 @@ extension TargetCheck {
     let element = document.elements[index]
     let attributes = element.attributes
     guard let key = attributes["key"] else { return }  // resources' colour definitions
+    // The text colour of a label (or field, view, button) that shows no text is never seen.
+    if key == "textColor", let owner = element.parent,
+      Self.textElements.contains(document.elements[owner].name),
+      !Self.showsText(at: owner, in: document)
+    {
+      return
+    }
     if key == "tintColor" {
       // A tint shows only on template images and symbols.
       guard let owner = element.parent.map({ document.elements[$0] }), owner.name == "imageView"
@@ -172,9 +204,9 @@ extension TargetCheck {
           + "\(name).imageset", fix: "add \(name).imageset to the app's asset catalog")
       return
     }
-    if let scales = set.scalesWithFiles, !scales.isEmpty,
-      !scales.contains("2x") || !scales.contains("3x")
-    {
+    // Without a 3x file the image is scaled up (blurry) on 3x screens; a 3x file alone is
+    // scaled down on 2x ones, which stays sharp.
+    if let scales = set.scalesWithFiles, !scales.isEmpty, !scales.contains("3x") {
       let missing = ["2x", "3x"].filter { !scales.contains($0) }.joined(separator: " or ")
       report(
         .launchImageMissingScales, set.path + "/Contents.json", nil,
@@ -204,11 +236,13 @@ extension TargetCheck {
   /// `Logo@2x.png`, `Logo.pdf`), which a storyboard can also name.
   func hasLooseImage(named name: String) -> Bool {
     let stem = (name as NSString).deletingPathExtension
+    let extensions = [".png", "@2x.png", "@3x.png", ".jpg", ".jpeg", ".pdf", ".heic"]
+    if extensions.contains(where: { target.members.bundled.contains(stem + $0) }) { return true }
     return reader.files.allPaths.contains { path in
       let file = (path as NSString).lastPathComponent
       guard file.hasPrefix(stem), !path.contains(".xcassets/") else { return false }
       let rest = file.dropFirst(stem.count)
-      return [".png", "@2x.png", "@3x.png", ".jpg", ".jpeg", ".pdf", ".heic"].contains(String(rest))
+      return extensions.contains(String(rest))
         && target.members.contains(path)
     }
   }

@@ -44,7 +44,7 @@ struct TargetCheck {
     reader.findings.add(
       DoctorFinding(
         rule: rule, file: file, line: line, message: message, fix: fix,
-        target: target.isWholeFolder ? nil : target.label, configuration: configuration))
+        target: target.label, configuration: configuration))
   }
 
   mutating func report(_ rule: DoctorRule, at entry: InfoEntry, _ message: String, fix: String) {
@@ -71,6 +71,7 @@ struct TargetCheck {
     checkLaunchScreenPresence()
     checkLaunchKeys()
     checkLaunchStoryboards()
+    checkGeneratedLaunchScreen()
     checkMainStoryboards()
     checkSceneManifest()
     checkLegacyLaunchImages()
@@ -87,7 +88,7 @@ struct TargetCheck {
   }
 
   mutating func checkLaunchScreenPresence() {
-    guard !info.isPartial, !target.isWholeFolder || !info.entries.isEmpty else { return }
+    guard !info.isPartial else { return }
     let legacy =
       !info.entries("UILaunchImages").isEmpty || !info.entries("UILaunchImageFile").isEmpty
       || target.configurations.contains {
@@ -102,7 +103,7 @@ struct TargetCheck {
     let file = info.entries.first?.file ?? target.projectFile
     report(
       .noLaunchScreen, file, file == target.projectFile ? target.line : nil,
-      "\(target.isWholeFolder ? "the app" : target.name) has no launch screen: iOS runs it "
+      "\(target.name) has no launch screen: iOS runs it "
         + "letterboxed at an old screen size and the App Store rejects it",
       fix: "add UILaunchScreen (or UILaunchStoryboardName) to the Info.plist, or run "
         + "`curtain generate`")
@@ -201,7 +202,7 @@ struct TargetCheck {
         continue
       }
       let distinct = Self.distinctFolders(matches)
-      if distinct.count > 1, !target.isWholeFolder {
+      if distinct.count > 1 {
         report(
           .duplicateStoryboard, distinct[1], nil,
           "\(target.name) holds \(distinct.count) storyboards named '\(name)' "
@@ -219,7 +220,6 @@ struct TargetCheck {
   /// Copies of the launch storyboard in the app's folder that no target holds (what a tool or a
   /// merge leaves): never shown, and easy to edit by mistake.
   mutating func reportStrays(named name: String, besides matches: [String]) {
-    guard !target.isWholeFolder else { return }
     let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
     let root = ProjectFiles.normalize(target.sourceRoot)
     for path in reader.files.interfaceFiles where !matches.contains(path) {
@@ -254,7 +254,7 @@ struct TargetCheck {
     }
     let ownFolder = ProjectFiles.normalize(target.sourceRoot)
     let nearby = elsewhere.filter { ownFolder.isEmpty || $0.hasPrefix(ownFolder + "/") }
-    if let path = nearby.first, !target.isWholeFolder {
+    if let path = nearby.first {
       let what = rule == .launchStoryboardMissing ? "launch" : "main"
       report(
         rule == .launchStoryboardMissing ? .launchStoryboardNotInTarget : rule, path, nil,
@@ -269,7 +269,7 @@ struct TargetCheck {
       ? "iOS shows no launch screen" : "the app crashes at launch ('Could not find a storyboard')"
     report(
       rule, at: entry,
-      "\(entry.key) is '\(name)' but \(target.isWholeFolder ? "the folder" : target.name) holds "
+      "\(entry.key) is '\(name)' but \(target.name) holds "
         + "no \(stem).storyboard\(xib ? " or \(stem).xib" : ""): \(consequence)",
       fix: "add the storyboard to the target or correct \(entry.key)")
   }
@@ -323,7 +323,7 @@ struct TargetCheck {
   // MARK: - Scenes
 
   mutating func checkSceneManifest() {
-    guard !info.isPartial, !target.isWholeFolder || !info.entries.isEmpty else { return }
+    guard !info.isPartial else { return }
     let configured = info.entries("UIApplicationSceneManifest").contains {
       !((($0.value as? [String: Any])?["UISceneConfigurations"] as? [String: Any]) ?? [:]).isEmpty
     }
@@ -349,7 +349,7 @@ struct TargetCheck {
     let file = info.entries.first?.file ?? target.projectFile
     report(
       .sceneManifestMissing, file, nil,
-      "\(target.isWholeFolder ? "the app" : target.name) uses the app-delegate life cycle: "
+      "\(target.name) uses the app-delegate life cycle: "
         + "built with the SDK after iOS 26, a UIKit app without scenes fails to launch",
       fix: "add UIApplicationSceneManifest with a scene configuration and a scene delegate")
   }

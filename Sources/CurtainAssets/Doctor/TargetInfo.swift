@@ -24,12 +24,7 @@ struct TargetInfo {
 
   init(target: AppTarget, reader: inout DoctorReader) {
     isPartial = target.infoIsPartial
-    var plistPaths = target.infoPlistFiles
-    if target.isWholeFolder {
-      plistPaths = reader.files.plists.filter {
-        $0.hasSuffix("Info.plist") && !ProjectFiles.isTestPath($0)
-      }
-    }
+    let plistPaths = target.infoPlistFiles
     for path in plistPaths {
       guard reader.files.exists(path) else {
         if !path.contains("$("),
@@ -43,7 +38,14 @@ struct TargetInfo {
         isPartial = true
         continue
       }
-      guard let plist = reader.plist(path) else {
+      let preprocessor = target.configurations.first {
+        $0.isEnabled("INFOPLIST_PREPROCESS", target: target.name)
+      }.map {
+        InfoPlistPreprocessor(
+          definitions: $0.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS", target: target.name)
+            ?? "")
+      }
+      guard let plist = reader.plist(path, preprocessor: preprocessor) else {
         isPartial = true
         continue
       }

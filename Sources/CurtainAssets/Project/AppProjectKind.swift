@@ -42,14 +42,24 @@ public enum AppProjectKind: Hashable, Sendable {
     return .none
   }
 
-  /// What to add by hand to a generated project's spec, for the app folder `appFolder`, the
+  /// What to change by hand in a generated project's spec, for the app folder `appFolder`, the
   /// target `target` and the launch keys `entries`; empty for other kinds.
+  ///
+  /// Beside the lines to add, every launch declaration already in the spec or manifest is
+  /// named with its line and what to do with it: an
+  /// `INFOPLIST_KEY_UILaunchStoryboardName` or `INFOPLIST_KEY_UILaunchScreen_Generation`
+  /// setting to change or remove, a `UILaunchScreen` or `UILaunchStoryboardName` key to remove
+  /// or change; an `[sdk=iphoneos*]` condition on them is kept. A target that also builds for
+  /// other platforms gets its resources only for iOS (`destinationFilters: [iOS]`,
+  /// `inclusionCondition: .when([.ios])`) and the storyboard setting under `[sdk=iphoneos*]`.
   public func linesToAdd(appFolder: URL, target: String, entries: LaunchInfoPlistEntries)
     -> [String]
   {
     let folder = LaunchAssetDestination.projectFolderName
     switch self {
     case .xcodeGen(let spec):
+      let text = (try? String(contentsOf: spec, encoding: .utf8)) ?? ""
+      let declarations = SpecLaunchDeclarations(text: text)
       let relative = Self.relative(appFolder, to: spec.deletingLastPathComponent())
       var lines = [
         "XcodeGen: in \(spec.path), unless the target's sources already cover \(relative):",
@@ -57,24 +67,39 @@ public enum AppProjectKind: Hashable, Sendable {
         "    \(target):",
         "      sources:",
         "        - path: \(relative.isEmpty ? "" : relative + "/")\(folder)",
-        "        # buildPhase: resources is inferred for .storyboard, .xcassets and .json",
       ]
-      if entries.form == .storyboard {
+      if declarations.isMultiplatform {
+        lines.append("          destinationFilters: [iOS]")
+      }
+      lines.append(
+        "        # buildPhase: resources is inferred for .storyboard, .xcassets and .json")
+      lines += declarations.changes(for: entries, file: spec.path)
+      if entries.form == .storyboard, !declarations.declaresStoryboard {
+        let condition =
+          declarations.condition ?? (declarations.isMultiplatform ? "[sdk=iphoneos*]" : "")
         lines += [
-          "  and, if the target's Info.plist is generated from `info: properties:`, add there:",
+          "  and declare it: with `info: properties:` add there",
           "      info:",
           "        properties:",
           "          UILaunchStoryboardName: \(entries.storyboardName)",
+          "  or, when the target generates its Info.plist (GENERATE_INFOPLIST_FILE), in its settings:",
+          "          INFOPLIST_KEY_UILaunchStoryboardName\(condition): \(entries.storyboardName)",
         ]
       }
       return lines
     case .tuist(let manifest):
+      let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+      let declarations = SpecLaunchDeclarations(text: text)
       let relative = Self.relative(appFolder, to: manifest.deletingLastPathComponent())
+      let pattern = "\(relative.isEmpty ? "" : relative + "/")\(folder)/**"
       var lines = [
         "Tuist: in \(manifest.path), in the app target:",
-        "  resources: [\"\(relative.isEmpty ? "" : relative + "/")\(folder)/**\"],",
+        declarations.isMultiplatform
+          ? "  resources: [.glob(pattern: \"\(pattern)\", inclusionCondition: .when([.ios]))],"
+          : "  resources: [\"\(pattern)\"],",
       ]
-      if entries.form == .storyboard {
+      lines += declarations.changes(for: entries, file: manifest.path)
+      if entries.form == .storyboard, !declarations.declaresStoryboard {
         lines.append(
           "  infoPlist: .extendingDefault(with: [\"UILaunchStoryboardName\": "
             + "\"\(entries.storyboardName)\"]),")

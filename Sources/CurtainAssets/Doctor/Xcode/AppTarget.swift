@@ -21,13 +21,17 @@ struct AppTarget {
   var members = TargetMembers()
   /// Source folders the project names that do not exist (generated before building).
   var missingFolders: [String] = []
-  /// Whether the membership is only a guess (a folder without a project).
-  var isWholeFolder = false
+  /// Whether it is a folder without a project, found by its Info.plist (``FolderApps``): its
+  /// membership is a guess (the folder's files), `projectFile` is that Info.plist.
+  var isFolderApp = false
+  /// Whether it builds for iOS: only iOS apps are judged; the others' files count as in a
+  /// target (a tvOS app's launch storyboard is not a stray).
+  var isIOS = true
   /// Whether the project adds Info.plist keys the doctor cannot see (Tuist's default content).
   var infoIsPartial = false
 
   /// `name (projectFile)`, how reports name the target.
-  var label: String { isWholeFolder ? "(folder)" : "\(name) (\(projectFile))" }
+  var label: String { "\(name) (\(projectFile))" }
 
   /// The Info.plist files the configurations name, relative to the root, first use first.
   var infoPlistFiles: [String] {
@@ -57,11 +61,14 @@ struct AppTarget {
 struct TargetMembers: Sendable {
   var files: Set<String> = []
   var folders: [(path: String, exceptions: Set<String>)] = []
-  var everything = false
+  /// Names of files a Run Script phase writes into the app bundle (its declared outputs).
+  var bundled: Set<String> = []
+  /// Whether files in test or fixture folders are left out (a folder without a project).
+  var excludesTests = false
 
   /// Whether `path` (relative to the root) is in the target.
   func contains(_ path: String) -> Bool {
-    if everything { return !ProjectFiles.isTestPath(path) }
+    if excludesTests, ProjectFiles.isTestPath(path) { return false }
     var candidate = path
     while true {
       if files.contains(candidate) { return true }

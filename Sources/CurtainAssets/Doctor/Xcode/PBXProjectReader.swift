@@ -39,7 +39,8 @@ struct PBXProjectReader {
     }
   }
 
-  /// The project's iOS app targets.
+  /// The project's app targets, iOS or not (``AppTarget/isIOS`` says which): the doctor
+  /// judges the iOS ones and counts the others' files as in a target.
   func appTargets() -> [AppTarget] {
     guard let rootProject = document.objects(isa: "PBXProject").first?.node else { return [] }
     let projectConfigurations = configurations(rootProject["buildConfigurationList"]?.string)
@@ -51,6 +52,7 @@ struct PBXProjectReader {
       let name = target["name"]?.string ?? targetID
       var app = AppTarget(
         name: name, projectFile: path, line: document.line(of: target), sourceRoot: sourceRoot)
+      var ownLayers: [BuildConfiguration] = []
       for own in configurations(target["buildConfigurationList"]?.string) {
         var configuration = BuildConfiguration(name: own.name)
         if let base = projectConfigurations.first(where: { $0.name == own.name }) {
@@ -58,26 +60,46 @@ struct PBXProjectReader {
         }
         configuration.layer(own.settings)
         app.configurations.append(configuration)
+        ownLayers.append(own)
       }
-      guard Self.isIOS(app) else { continue }
+      app.isIOS = Self.isIOS(app, ownLayers: ownLayers)
       app.members = members(of: target, id: targetID)
       targets.append(app)
     }
     return targets
   }
 
-  /// Unless the settings name another platform, an app target is taken as an iOS one.
-  static func isIOS(_ app: AppTarget) -> Bool {
-    for configuration in app.configurations {
-      let platforms = configuration.value(of: "SUPPORTED_PLATFORMS", target: app.name) ?? ""
-      if platforms.contains("iphone") { return true }
-      let sdk = configuration.value(of: "SDKROOT", target: app.name) ?? ""
-      if sdk.contains("iphone") { return true }
-      if ["macosx", "appletv", "watch", "xr"].contains(where: { sdk.contains($0) }) {
-        return false
-      }
+  /// Whether the target builds for iOS, from its own resolved settings first: a target's own
+  /// `SUPPORTED_PLATFORMS`, else its own `SDKROOT` (unless `auto`), and only when it sets
+  /// neither, the project's (so a project-wide `SUPPORTED_PLATFORMS` does not make a target
+  /// with `SDKROOT = macosx` an iOS app). A target that names no platform anywhere is iOS.
+  static func isIOS(_ app: AppTarget, ownLayers: [BuildConfiguration]) -> Bool {
+    var named = false
+    for (index, configuration) in app.configurations.enumerated() {
+      let own = index < ownLayers.count ? ownLayers[index] : BuildConfiguration(name: "")
+      guard
+        let platforms = platforms(of: own, resolvedIn: configuration, target: app.name)
+          ?? platforms(of: configuration, resolvedIn: configuration, target: app.name)
+      else { continue }
+      named = true
+      if platforms.contains(where: { $0.hasPrefix("iphone") }) { return true }
     }
-    return true
+    return !named
+  }
+
+  /// The platforms one layer of settings names: its `SUPPORTED_PLATFORMS`, else its `SDKROOT`
+  /// (not `auto`), resolved in the full configuration; nil when it names none.
+  static func platforms(
+    of layer: BuildConfiguration, resolvedIn configuration: BuildConfiguration, target: String
+  ) -> [String]? {
+    for name in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+      guard let setting = layer.iOSValues(of: name).first else { continue }
+      let value = configuration.resolve(setting.value, target: target).lowercased()
+      let words = value.split(separator: " ").map(String.init).filter { !$0.contains("$(") }
+      if words.isEmpty || words == ["auto"] { continue }
+      return words
+    }
+    return nil
   }
 
   /// The configurations of a configuration list, each with its xcconfig under its own settings.
@@ -117,12 +139,22 @@ struct PBXProjectReader {
     return nil
   }
 
-  /// The files of a target's source and resource phases and its synchronised folders.
+  /// The files of a target's source, resource and bundle-copying phases and its synchronised
+  /// folders; the names of files its Run Script phases write into the bundle.
   private func members(of target: PBXProjDocument.Node, id targetID: String) -> TargetMembers {
     var members = TargetMembers()
     for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
-      guard let phase = document.object(phaseID),
-        ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
+      guard let phase = document.object(phaseID) else { continue }
+      if phase["isa"]?.string == "PBXShellScriptBuildPhase" {
+        members.bundled.formUnion(scriptOutputs(phase))
+        continue
+      }
+      let copiesIntoBundle =
+        phase["isa"]?.string == "PBXCopyFilesBuildPhase"
+        && Self.bundleDestinations.contains(phase["dstSubfolderSpec"]?.string ?? "")
+      guard
+        copiesIntoBundle
+          || ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
       else { continue }
       for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
         guard let referenceID = document.object(buildFileID)?["fileRef"]?.string,
@@ -153,6 +185,33 @@ struct PBXProjectReader {
       members.folders.append((folder, exceptions))
     }
     return members
+  }
+
+  /// Copy Files destinations inside the app bundle: the wrapper (1) and Resources (7).
+  static let bundleDestinations: Set<String> = ["1", "7"]
+
+  /// The names of the files a Run Script phase declares it writes into the app bundle: its
+  /// `outputPaths` and the lines of its output file lists under `$(TARGET_BUILD_DIR)` with
+  /// `$(WRAPPER_NAME)`, `$(CONTENTS_FOLDER_PATH)` or `$(UNLOCALIZED_RESOURCES_FOLDER_PATH)`.
+  private func scriptOutputs(_ phase: PBXProjDocument.Node) -> Set<String> {
+    var outputs = (phase["outputPaths"]?.array ?? []).compactMap(\.string)
+    for list in (phase["outputFileListPaths"]?.array ?? []).compactMap(\.string) {
+      let listPath = AppTarget.path(
+        list.replacingOccurrences(of: "${PROJECT_DIR}", with: "$(SRCROOT)")
+          .replacingOccurrences(of: "$(PROJECT_DIR)", with: "$(SRCROOT)")
+          .replacingOccurrences(of: "${SRCROOT}", with: "$(SRCROOT)"), sourceRoot: sourceRoot)
+      guard let data = files.contents(listPath) else { continue }
+      outputs += String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    }
+    let bundleFolders = [
+      "WRAPPER_NAME", "CONTENTS_FOLDER_PATH", "UNLOCALIZED_RESOURCES_FOLDER_PATH",
+    ]
+    return Set(
+      outputs.filter { output in
+        bundleFolders.contains { output.contains("$(\($0))") || output.contains("${\($0)}") }
+      }.map { ($0 as NSString).lastPathComponent })
   }
 
   /// Where a file reference or group is, relative to the checked folder; nil for references

@@ -1,21 +1,26 @@
 import Foundation
 
-/// Reads the iOS app targets of a Tuist `Project.swift` as text, where it is declarative:
+/// Reads the app targets of a Tuist `Project.swift` as Swift tokens, where it is declarative:
 /// `.target(name: "App", destinations: .iOS, product: .app, infoPlist: ..., sources: [...],
-/// resources: [...])` (or the older `Target(... platform: .iOS ...)`) with literal values.
-/// Targets built by helper functions are not read (the manifest is Swift, not data).
+/// resources: [...])` (or the older `Target(... platform: .iOS ...)`) with literal values,
+/// however the call is laid out: comments and white space between tokens are dropped first
+/// (``SwiftTokens``), so `infoPlist: .extendingDefault(` and `with: [...]` may be on separate
+/// lines. Targets built by helper functions are not read (the manifest is Swift, not data).
 struct TuistManifestReader {
   var path: String
   var files: ProjectFiles
 
   func appTargets() -> [AppTarget] {
     guard let data = files.contents(path) else { return [] }
-    let text = String(decoding: data, as: UTF8.self)
+    let tokens = SwiftTokens(String(decoding: data, as: UTF8.self))
+    let text = tokens.compact
     let folder = (path as NSString).deletingLastPathComponent
     var targets: [AppTarget] = []
     var searchStart = text.startIndex
-    while let product = text.range(of: "product: .app", range: searchStart..<text.endIndex) {
+    while let product = text.range(of: "product:.app", range: searchStart..<text.endIndex) {
       searchStart = product.upperBound
+      // `.app` itself, not `.appExtension` or `.appClip`.
+      if product.upperBound < text.endIndex, text[product.upperBound].isLetter { continue }
       let before = text[..<product.lowerBound]
       guard
         let open = [
@@ -28,22 +33,17 @@ struct TuistManifestReader {
       else { continue }
       let body = String(text[call])
       guard let name = Self.firstString(after: "name:", in: body) else { continue }
-      let platforms = body.range(of: "destinations:").map { _ in body } ?? body
-      if !(platforms.contains(".iOS") || platforms.contains(".iPhone")
-        || platforms.contains(".iPad"))
-      {
-        continue
-      }
-      let line = text[..<open.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      let line = tokens.line(at: open.lowerBound)
       var app = AppTarget(name: name, projectFile: path, line: line, sourceRoot: folder)
+      app.isIOS = Self.isIOS(body)
       var configuration = BuildConfiguration(name: "Debug")
-      if let plist = Self.firstString(after: "infoPlist: .file(path:", in: body)
+      if let plist = Self.firstString(after: "infoPlist:.file(path:", in: body)
         ?? Self.firstString(after: "infoPlist:", in: body, immediately: true)
       {
         configuration.settings["INFOPLIST_FILE"] = BuildSetting(
           value: plist, file: path, line: line)
-      } else if let start = body.range(of: "infoPlist: .dictionary(")
-        ?? body.range(of: "infoPlist: .extendingDefault(with:")
+      } else if let start = body.range(of: "infoPlist:.dictionary(")
+        ?? body.range(of: "infoPlist:.extendingDefault(with:")
       {
         app.inlineInfo =
           SwiftLiteral.value(in: body, from: start.upperBound) as? [String: Any]
@@ -66,12 +66,31 @@ struct TuistManifestReader {
     return targets
   }
 
+  /// Whether a target call builds for iOS: its `destinations` (`.iOS`, `.iPhone`, `.iPad`, a
+  /// set holding one) or older `platform: .iOS`; a call naming neither is taken as iOS.
+  static func isIOS(_ body: String) -> Bool {
+    let names = ["destinations:", "platform:"].compactMap { label -> String? in
+      guard let range = body.range(of: label) else { return nil }
+      let rest = body[range.upperBound...]
+      if rest.hasPrefix("[") || rest.hasPrefix("Set(["),
+        let close = rest.firstIndex(of: "]")
+      {
+        return String(rest[..<close])
+      }
+      return String(rest.prefix { $0 != "," && $0 != ")" })
+    }
+    guard !names.isEmpty else { return true }
+    return names.contains {
+      $0.contains(".iOS") || $0.contains(".iPhone") || $0.contains(".iPad")
+    }
+  }
+
   /// The first string literal after `label` (right after it when `immediately`).
   static func firstString(after label: String, in body: String, immediately: Bool = false)
     -> String?
   {
     guard let range = body.range(of: label) else { return nil }
-    let rest = body[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+    let rest = body[range.upperBound...]
     if immediately && !rest.hasPrefix("\"") { return nil }
     guard let open = rest.firstIndex(of: "\""),
       let close = rest[rest.index(after: open)...].firstIndex(of: "\"")
@@ -79,14 +98,86 @@ struct TuistManifestReader {
     return String(rest[rest.index(after: open)..<close])
   }
 
-  /// The string literals of the array literal after `label`.
+  /// The string literals after `label`: one literal, or those of an array literal (globs
+  /// written as `.glob(pattern: "…")` included).
   static func strings(after label: String, in body: String) -> [String] {
     guard let range = body.range(of: label) else { return [] }
-    let rest = body[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+    let rest = body[range.upperBound...]
+    if rest.first == "\"" { return firstString(after: label, in: body).map { [$0] } ?? [] }
     guard rest.first == "[" else { return [] }
     let literal = String(rest)
     let values = SwiftLiteral.value(in: literal, from: literal.startIndex) as? [Any] ?? []
     return values.compactMap { $0 as? String }
+  }
+}
+
+/// A Swift file's text without comments and without white space between tokens (string
+/// literals kept whole), with the original line of each character: patterns such as
+/// `infoPlist:.extendingDefault(with:` then match however the call is laid out.
+struct SwiftTokens {
+  private(set) var compact = ""
+  private var lines: [Int] = []
+
+  init(_ source: String) {
+    let characters = Array(source)
+    var index = 0
+    var line = 1
+    func append(_ character: Character) {
+      compact.append(character)
+      lines.append(line)
+    }
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      if character == "\n" {
+        line += 1
+        index += 1
+      } else if character.isWhitespace {
+        index += 1
+      } else if character == "/", next == "/" {
+        while index < characters.count, characters[index] != "\n" { index += 1 }
+      } else if character == "/", next == "*" {
+        index += 2
+        while index < characters.count,
+          !(characters[index] == "*" && index + 1 < characters.count
+            && characters[index + 1] == "/")
+        {
+          if characters[index] == "\n" { line += 1 }
+          index += 1
+        }
+        index += 2
+      } else if character == "\"" {
+        append(character)
+        index += 1
+        while index < characters.count, characters[index] != "\"" {
+          if characters[index] == "\\", index + 1 < characters.count {
+            append(characters[index])
+            index += 1
+          }
+          if characters[index] == "\n" { line += 1 }
+          append(characters[index])
+          index += 1
+        }
+        if index < characters.count { append(characters[index]) }
+        index += 1
+      } else {
+        // Keep a space between two words (`let project`), so words do not run together.
+        if character.isLetter || character.isNumber || character == "_",
+          let last = compact.last, last.isLetter || last.isNumber || last == "_",
+          index > 0, characters[index - 1].isWhitespace
+        {
+          append(" ")
+        }
+        append(character)
+        index += 1
+      }
+    }
+  }
+
+  /// The original line of the character at `index` of ``compact``.
+  func line(at index: String.Index) -> Int {
+    let offset = compact.distance(from: compact.startIndex, to: index)
+    return offset < lines.count ? lines[offset] : (lines.last ?? 1)
   }
 }
 
@@ -132,6 +223,14 @@ enum SwiftLiteral {
 
     mutating func skip() {
       while index < characters.count, characters[index].isWhitespace { index += 1 }
+    }
+
+    /// Skips an argument label (`pattern:`) before a value.
+    mutating func skipLabel() {
+      skip()
+      var end = index
+      while end < characters.count, characters[end].isLetter { end += 1 }
+      if end > index, end < characters.count, characters[end] == ":" { index = end + 1 }
     }
 
     mutating func value(depth: Int) -> Any? {
@@ -189,9 +288,24 @@ enum SwiftLiteral {
         }
         guard index < characters.count, characters[index] == "(" else { return nil }
         index += 1
+        skipLabel()
         let inner = value(depth: depth + 1)
-        skip()
-        if index < characters.count, characters[index] == ")" { index += 1 }
+        // Further arguments (`excluding: [...]`) are skipped to the closing parenthesis.
+        var open = 1
+        var inString = false
+        while index < characters.count, open > 0 {
+          let character = characters[index]
+          if inString {
+            if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+          } else if character == "\"" {
+            inString = true
+          } else if "([".contains(character) {
+            open += 1
+          } else if ")]".contains(character) {
+            open -= 1
+          }
+          index += 1
+        }
         return inner
       default:
         var word = ""

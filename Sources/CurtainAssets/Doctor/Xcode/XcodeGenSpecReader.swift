@@ -20,19 +20,29 @@ struct XcodeGenSpecReader {
       ?? ["Debug", "Release"]
     let projectSettings = settings(main.spec["settings"], file: main.path, text: main.text)
     let projectXCConfigs = main.spec["configFiles"] as? [String: String] ?? [:]
+    var templates: [String: (spec: String, value: [String: Any])] = [:]
+    for (specPath, spec, _) in specs {
+      for (name, value) in spec["targetTemplates"] as? [String: Any] ?? [:] {
+        if let template = value as? [String: Any] { templates[name] = (specPath, template) }
+      }
+    }
     var targets: [AppTarget] = []
     for (specPath, spec, text) in specs {
       let folder = (specPath as NSString).deletingLastPathComponent
       for (name, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }
       ) {
-        guard let target = value as? [String: Any], Self.isIOSApp(target) else { continue }
+        guard let own = value as? [String: Any] else { continue }
+        let target = Self.applyingTemplates(
+          to: own, name: name, folder: folder, templates: templates)
+        guard Self.isApp(target) else { continue }
         let targetLine = TextLines.line(of: "\n  \(name):", in: text).map { $0 + 1 }
         // Build settings are relative to the main spec's folder ($(SRCROOT)); source and info
         // paths to the folder of the spec that names them.
         let mainFolder = (main.path as NSString).deletingLastPathComponent
         var app = AppTarget(
           name: name, projectFile: specPath, line: targetLine, sourceRoot: mainFolder)
-        let own = settings(target["settings"], file: specPath, text: text)
+        app.isIOS = Self.isIOS(target)
+        let ownSettings = settings(target["settings"], file: specPath, text: text)
         let ownXCConfigs = target["configFiles"] as? [String: String] ?? [:]
         for configName in configNames {
           var configuration = BuildConfiguration(name: configName)
@@ -46,7 +56,7 @@ struct XcodeGenSpecReader {
             configuration.layer(
               XCConfigReader(files: files).settings(at: ProjectFiles.join(folder, xcconfig)))
           }
-          configuration.layer(own(configName))
+          configuration.layer(ownSettings(configName))
           app.configurations.append(configuration)
         }
         if let info = target["info"] as? [String: Any] {
@@ -89,20 +99,79 @@ struct XcodeGenSpecReader {
     return String(repeating: "../", count: depth) + path
   }
 
-  /// Whether a target spec is an iOS application.
-  static func isIOSApp(_ target: [String: Any]) -> Bool {
-    guard let type = target["type"] as? String,
-      type == "application" || type == "application.on-demand-install-capable"
-    else { return false }
-    let platforms: [String]
-    if let one = target["platform"] as? String {
-      platforms = [one]
-    } else {
-      platforms =
-        target["platform"] as? [String] ?? target["supportedDestinations"] as? [String]
-        ?? []
+  /// Whether a target spec is an application (any platform).
+  static func isApp(_ target: [String: Any]) -> Bool {
+    guard let type = target["type"] as? String else { return false }
+    return type == "application" || type == "application.on-demand-install-capable"
+  }
+
+  /// Whether an application target builds for iOS: `platform` (one or a list, `auto`
+  /// included) or `supportedDestinations` names iOS, or neither is given.
+  static func isIOS(_ target: [String: Any]) -> Bool {
+    var platforms: [String] = []
+    for key in ["platform", "supportedDestinations"] {
+      if let one = target[key] as? String { platforms.append(one) }
+      platforms += target[key] as? [String] ?? []
     }
     return platforms.isEmpty || platforms.contains { $0 == "iOS" || $0 == "auto" }
+  }
+
+  /// The target with its `templates` (from `targetTemplates`, templates of templates first)
+  /// merged under its own keys as XcodeGen merges them: dictionaries key by key, the target's
+  /// value winning otherwise; `${target_name}` replaced; a template's `sources` paths made
+  /// relative to the target's spec folder.
+  static func applyingTemplates(
+    to target: [String: Any], name: String, folder: String,
+    templates: [String: (spec: String, value: [String: Any])], depth: Int = 0
+  ) -> [String: Any] {
+    let names = (target["templates"] as? [String]) ?? []
+    guard !names.isEmpty, depth < 8 else { return target }
+    var merged: [String: Any] = [:]
+    for templateName in names {
+      guard let template = templates[templateName] else { continue }
+      var value = applyingTemplates(
+        to: template.value, name: name, folder: folder, templates: templates, depth: depth + 1)
+      let templateFolder = (template.spec as NSString).deletingLastPathComponent
+      if templateFolder != folder, let sources = value["sources"] {
+        value["sources"] = Self.sources(sources).map { source -> [String: Any] in
+          let path = relative(ProjectFiles.join(templateFolder, source.path), to: folder)
+          return ["path": path, "excludes": source.excludes]
+        }
+      }
+      merged = deepMerge(merged, replacingTargetName(value, name))
+    }
+    var own = target
+    own["templates"] = nil
+    return deepMerge(merged, own)
+  }
+
+  static func deepMerge(_ base: [String: Any], _ over: [String: Any]) -> [String: Any] {
+    var result = base
+    for (key, value) in over {
+      if let inner = value as? [String: Any], let known = result[key] as? [String: Any] {
+        result[key] = deepMerge(known, inner)
+      } else {
+        result[key] = value
+      }
+    }
+    return result
+  }
+
+  static func replacingTargetName(_ value: Any, _ name: String) -> Any {
+    switch value {
+    case let text as String:
+      return text.replacingOccurrences(of: "${target_name}", with: name)
+    case let list as [Any]:
+      return list.map { replacingTargetName($0, name) }
+    case let dictionary as [String: Any]:
+      return dictionary.mapValues { replacingTargetName($0, name) }
+    default:
+      return value
+    }
+  }
+
+  static func replacingTargetName(_ value: [String: Any], _ name: String) -> [String: Any] {
+    value.mapValues { replacingTargetName($0, name) }
   }
 
   /// `sources:` entries: a path or `{path:, excludes:}`.
