@@ -216,6 +216,7 @@ extension LaunchScreenReader {
         insetsLayoutMarginsFromSafeArea: yes("insetsLayoutMarginsFromSafeArea", true),
         preservesSuperviewLayoutMargins: yes("preservesSuperviewLayoutMargins", false),
         translatesAutoresizingMask: yes("translatesAutoresizingMaskIntoConstraints", true),
+        hasFixedFrame: yes("fixedFrame", false),
         hugging: AxisPriorities(
           horizontal: priority("horizontalHuggingPriority", 250),
           vertical: priority("verticalHuggingPriority", 250)),

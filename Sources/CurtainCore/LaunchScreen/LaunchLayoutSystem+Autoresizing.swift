@@ -4,14 +4,15 @@ extension LaunchLayoutSystem {
   /// among the flexible margins and dimension in proportion to their saved sizes, as UIKit's
   /// `UIView.AutoresizingMask` documentation says ("distribute the size difference
   /// proportionally among the flexible portions").
-  func autoresizing(_ node: Int) -> [SolverConstraint] {
+  /// Interface Builder's prototyping constraints for a fixed frame are the same with no
+  /// flexible part: `mask` is the view's own mask, or empty for those.
+  func autoresizing(_ node: Int, mask: AutoresizingMask) -> [SolverConstraint] {
     guard let parent = nodes[node].parent else { return [] }
     let view = nodes[node].view
     let saved = view.savedFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let parentSaved =
       nodes[parent].view.savedFrame?.size
       ?? (parent == 0 ? environment.size : saved.size)
-    let mask = view.attributes.autoresizingMask
     let frame = box(node)
     let superview = box(parent)
     var result: [SolverConstraint] = []

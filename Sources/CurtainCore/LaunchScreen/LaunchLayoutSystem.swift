@@ -268,8 +268,11 @@ struct LaunchLayoutSystem {
     var system: [SolverConstraint] = []
     for node in nodes.indices.dropFirst() {
       if nodes[node].isArranged { continue }
-      if nodes[node].view.attributes.translatesAutoresizingMask {
-        system += autoresizing(node)
+      let attributes = nodes[node].view.attributes
+      if attributes.translatesAutoresizingMask {
+        system += autoresizing(node, mask: attributes.autoresizingMask)
+      } else if attributes.hasFixedFrame {
+        system += autoresizing(node, mask: [])
       }
     }
     for node in nodes.indices {

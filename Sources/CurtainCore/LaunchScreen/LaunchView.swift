@@ -74,6 +74,9 @@ public struct LaunchViewAttributes: Hashable, Codable, Sendable {
   public var translatesAutoresizingMask: Bool
   /// The autoresizing mask that applies when `translatesAutoresizingMask` is set.
   public var autoresizingMask: AutoresizingMask
+  /// Whether Interface Builder fixes the saved frame at build time (`fixedFrame="YES"`: a view
+  /// without constraints gets prototyping constraints for its left, top, width and height).
+  public var hasFixedFrame: Bool
   /// Content hugging priorities (horizontal, vertical); UIKit's default is 250.
   public var hugging: AxisPriorities
   /// Compression resistance priorities (horizontal, vertical); UIKit's default is 750.
@@ -85,7 +88,7 @@ public struct LaunchViewAttributes: Hashable, Codable, Sendable {
     alpha: Double = 1, clipsToBounds: Bool = false, contentMode: ContentMode = .scaleToFill,
     layoutMargins: EdgeInsets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
     preservesSuperviewLayoutMargins: Bool = false, translatesAutoresizingMask: Bool = true,
-    autoresizingMask: AutoresizingMask = [],
+    autoresizingMask: AutoresizingMask = [], hasFixedFrame: Bool = false,
     hugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250),
     compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750)
   ) {
@@ -100,6 +103,7 @@ public struct LaunchViewAttributes: Hashable, Codable, Sendable {
     self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     self.translatesAutoresizingMask = translatesAutoresizingMask
     self.autoresizingMask = autoresizingMask
+    self.hasFixedFrame = hasFixedFrame
     self.hugging = hugging
     self.compressionResistance = compressionResistance
   }

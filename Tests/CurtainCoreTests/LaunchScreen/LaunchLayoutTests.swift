@@ -60,8 +60,8 @@ import Testing
             id: "box",
             attributes: LaunchViewAttributes(
               autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]),
-            savedFrame: Rect(x: 95, y: 100, width: 200, height: 50))
-        ], []), id: "box", frame: Rect(x: 95, y: 100, width: 200, height: 50)),
+            savedFrame: Rect(x: 50, y: 100, width: 200, height: 50))
+        ], []), id: "box", frame: Rect(x: 50, y: 100, width: 200, height: 50)),
   ]
 
   @Test(arguments: cases)
@@ -74,10 +74,11 @@ import Testing
   @Test func autoresizingScalesWithTheSuperview() {
     let screen = Self.cases[2].screen
     let wide = LaunchLayoutEnvironment(size: Size(width: 430, height: 932), scale: 3)
-    // The 40-point change is shared by the two flexible margins in proportion (95 : 95).
-    #expect(
-      LaunchLayout.layout(screen, in: wide).frame(of: "box")
-        == Rect(x: 115, y: 100, width: 200, height: 50))
+    // The 40-point change is shared by the two flexible margins in proportion (50 : 140):
+    // x = 50 + 40 × 50 / 190 = 60.53, rounded to 60.67 at 3x.
+    let frame = LaunchLayout.layout(screen, in: wide).frame(of: "box")
+    #expect(abs((frame?.minX ?? 0) - 182.0 / 3) < 1e-9)
+    #expect(abs((frame?.width ?? 0) - 200) < 1e-9)
   }
 
   @Test func conflictingRequiredConstraintIsBrokenAndReported() {

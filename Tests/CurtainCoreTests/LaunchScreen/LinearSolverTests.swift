@@ -34,4 +34,19 @@ import Testing
     try solver.add(SolverConstraint(x, .lessThanOrEqual, LinearExpression(constant: 30)))
     #expect(solver.value(of: SolverVariable(0)) == 20)
   }
+
+  /// A contradictory inequality leaves no trace: the optional constraint added after it is
+  /// solved against the earlier constraints only.
+  @Test func contradictoryInequalityLeavesNoTrace() throws {
+    var solver = LinearSolver()
+    try solver.add(SolverConstraint(x, .greaterThanOrEqual, LinearExpression(constant: 10)))
+    try solver.add(SolverConstraint(y, .greaterThanOrEqual, x))
+    #expect(throws: LinearSolver.Unsatisfiable.self) {
+      try solver.add(SolverConstraint(y, .lessThanOrEqual, LinearExpression(constant: 5)))
+    }
+    try solver.add(SolverConstraint(y, .equal, LinearExpression(constant: 3), strength: 1))
+    try solver.add(SolverConstraint(x, .equal, LinearExpression(constant: 50), strength: 2))
+    #expect(solver.value(of: SolverVariable(0)) == 50)
+    #expect(solver.value(of: SolverVariable(1)) == 50)
+  }
 }
