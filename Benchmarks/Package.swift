@@ -75,6 +75,15 @@ let package = Package(
       path: "Benchmarks/AssetsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        .product(name: "CurtainAssets", package: "Curtain"),
+        .product(name: "CurtainCore", package: "Curtain"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "TimingBenchmarks",
       dependencies: [
         .product(name: "CurtainCore", package: "Curtain"),

@@ -9,7 +9,7 @@ public struct CurtainCommand: ParsableCommand {
     version: CurtainVersion.current,
     subcommands: [
       PreviewCommand.self, CheckCommand.self, PlanCommand.self, GenerateCommand.self,
-      DoctorCommand.self, TimingsCommand.self,
+      DoctorCommand.self, TimingsCommand.self, LayoutCommand.self,
     ])
 
   /// Creates the command (argument parsing fills it in).

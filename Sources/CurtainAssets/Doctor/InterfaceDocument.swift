@@ -12,10 +12,14 @@ struct InterfaceDocument {
     var line: Int
     /// The index of the enclosing element, nil for the root.
     var parent: Int?
+    /// The character data of a `<string>` element (a label's multi-line text), else nil.
+    var text: String?
   }
 
   var path: String
   var elements: [Element]
+  /// The indexes of each element's children, in document order.
+  private var childIndexes: [[Int]]
 
   /// Parses `data`; throws with the line when the bytes are not UTF-8 XML text (checked before
   /// the parser, which traps on some), the XML is malformed or not an Interface Builder document.
@@ -33,11 +37,23 @@ struct InterfaceDocument {
       throw DoctorReadError(line: 1, reason: "not an Interface Builder document")
     }
     elements = collector.elements
+    var childIndexes = [[Int]](repeating: [], count: elements.count)
+    for (index, element) in elements.enumerated() {
+      if let parent = element.parent { childIndexes[parent].append(index) }
+    }
+    self.childIndexes = childIndexes
   }
 
   /// The indexes of the elements directly inside the element at `index`.
   func children(of index: Int) -> [Int] {
-    elements.indices.filter { elements[$0].parent == index }
+    childIndexes[index]
+  }
+
+  /// The first child of the element at `index` named `name` (and with `key`, when given).
+  func child(of index: Int, named name: String, key: String? = nil) -> Int? {
+    childIndexes[index].first {
+      elements[$0].name == name && (key == nil || elements[$0].attributes["key"] == key)
+    }
   }
 
   /// The index of the nearest enclosing element named `name`.
@@ -60,8 +76,14 @@ struct InterfaceDocument {
     ) {
       elements.append(
         Element(
-          name: elementName, attributes: attributes, line: parser.lineNumber, parent: open.last))
+          name: elementName, attributes: attributes, line: parser.lineNumber, parent: open.last,
+          text: elementName == "string" ? "" : nil))
       open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard let current = open.last, elements[current].text != nil else { return }
+      elements[current].text?.append(string)
     }
 
     func parser(

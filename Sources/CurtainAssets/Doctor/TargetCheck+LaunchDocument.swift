@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 
 /// The checks of a launch storyboard or xib and of the assets it names.
@@ -11,6 +12,7 @@ extension TargetCheck {
 
   mutating func checkLaunchDocument(_ document: InterfaceDocument) {
     let elements = document.elements
+    let screen = try? LaunchScreenReader.screen(from: document)
     checkTopLevelObjects(document)
     for (index, element) in elements.enumerated() {
       if let customClass = element.attributes["customClass"], element.name != "placeholder" {
@@ -37,7 +39,7 @@ extension TargetCheck {
           fix: "use an image or leave the text out")
       }
       if element.name == "imageView" {
-        checkImageView(at: index, in: document)
+        checkImageView(at: index, in: document, screen: screen)
       } else if let image = element.attributes["image"], element.name != "image",
         element.attributes["catalog"] != "system"
       {
@@ -95,7 +97,9 @@ extension TargetCheck {
     }
   }
 
-  mutating func checkImageView(at index: Int, in document: InterfaceDocument) {
+  mutating func checkImageView(
+    at index: Int, in document: InterfaceDocument, screen: LaunchScreen?
+  ) {
     let element = document.elements[index]
     var tinted = false
     if let image = element.attributes["image"] {
@@ -105,24 +109,23 @@ extension TargetCheck {
         checkImage(named: image, file: document.path, line: element.line, tinted: tinted)
       }
     }
-    guard let id = element.attributes["id"] else { return }
+    // Where the view is placed is read from the launch-screen model, the same reading
+    // `curtain layout` lays out.
+    guard let id = element.attributes["id"], let screen,
+      let view = screen.allViews.first(where: { $0.id == id })
+    else { return }
     // A stack view places its arranged subviews without constraints naming them.
-    if let subviews = element.parent, let owner = document.elements[subviews].parent,
-      document.elements[owner].name == "stackView"
-    {
-      return
-    }
-    let positioned = document.elements.contains {
-      $0.name == "constraint"
-        && ($0.attributes["firstItem"] == id || $0.attributes["secondItem"] == id)
+    let parent = screen.allViews.first { $0.subviews.contains { $0.id == id } }
+    if case .stack = parent?.content { return }
+    let positioned = screen.allViews.contains { holder in
+      holder.constraints.contains { $0.firstItem == id || $0.secondItem == id }
     }
     guard !positioned else { return }
-    let mask = document.children(of: index).map { document.elements[$0] }.first {
-      $0.name == "autoresizingMask"
-    }
-    let centred =
-      mask?.attributes["flexibleMinX"] == "YES" && mask?.attributes["flexibleMaxX"] == "YES"
-    let noAutoresizing = element.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+    let mask = view.attributes.autoresizingMask
+    let centred = mask.contains(.flexibleLeftMargin) && mask.contains(.flexibleRightMargin)
+    // `fixedFrame="YES"`: Xcode pins the saved frame with prototyping constraints.
+    let noAutoresizing =
+      !view.attributes.translatesAutoresizingMask && !view.attributes.hasFixedFrame
     guard noAutoresizing || !centred else { return }
     report(
       .launchImageUnconstrained, document.path, element.line,

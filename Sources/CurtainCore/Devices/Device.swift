@@ -56,3 +56,20 @@ public struct Device: Hashable, Codable, Sendable {
     return result
   }
 }
+
+extension Device {
+  /// Whether the device is an iPad.
+  public var isPad: Bool { name.hasPrefix("iPad") }
+
+  /// The size classes in `orientation`. Source: Apple's Human Interface Guidelines, "Layout",
+  /// device size classes table: every iPad is regular in both; an iPhone is compact-width
+  /// regular-height in portrait, compact-height in landscape, where the phones 414 points
+  /// wide or more (Plus, Max, iPhone 11/XR) are regular width and the others compact.
+  public func sizeClasses(_ orientation: Orientation) -> (width: SizeClass, height: SizeClass) {
+    if isPad { return (.regular, .regular) }
+    switch orientation {
+    case .portrait: return (.compact, .regular)
+    case .landscape: return (portraitSize.width >= 414 ? .regular : .compact, .compact)
+    }
+  }
+}

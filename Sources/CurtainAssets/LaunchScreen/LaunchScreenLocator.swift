@@ -1,0 +1,81 @@
+import CurtainCore
+import Foundation
+
+/// Finds and reads the launch screen a path names: a storyboard, a xib, an Info.plist, or an
+/// app folder (its Info.plist's `UILaunchStoryboardName`, else its `UILaunchScreen`, else the
+/// one storyboard marked `launchScreen="YES"`).
+public enum LaunchScreenLocator {
+  /// The launch screen at `path`.
+  ///
+  /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found.
+  public static func screen(at path: String, pad: Bool = false) throws(LaunchScreenReadError)
+    -> LaunchScreen
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw LaunchScreenReadError(path: path, reason: "no such file or folder")
+    }
+    if !isDirectory.boolValue { return try read(file: path, pad: pad) }
+    let files = appFiles(in: path)
+    for plist in files where plist.hasSuffix("Info.plist") {
+      guard let data = FileManager.default.contents(atPath: plist),
+        let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: Any]
+      else { continue }
+      if let name = dictionary["UILaunchStoryboardName"] as? String,
+        let file = files.first(where: {
+          let base = ($0 as NSString).lastPathComponent
+          return base == name + ".storyboard" || base == name + ".xib"
+        })
+      {
+        return try read(file: file, pad: pad)
+      }
+      if dictionary["UILaunchScreen"] != nil || dictionary["UILaunchScreens"] != nil {
+        return try read(file: plist, pad: pad)
+      }
+    }
+    for file in files where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+      guard let data = FileManager.default.contents(atPath: file),
+        String(decoding: data.prefix(2048), as: UTF8.self).contains("launchScreen=\"YES\"")
+      else { continue }
+      return try read(file: file, pad: pad)
+    }
+    throw LaunchScreenReadError(
+      path: path, reason: "no launch storyboard, xib or UILaunchScreen found in this folder")
+  }
+
+  private static func read(file: String, pad: Bool) throws(LaunchScreenReadError) -> LaunchScreen {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw LaunchScreenReadError(path: file, reason: "cannot read this file")
+    }
+    if file.hasSuffix(".plist") {
+      return try LaunchScreenReader.readInfoPlist(path: file, data: data, pad: pad)
+    }
+    return try LaunchScreenReader.read(path: file, data: data)
+  }
+
+  /// The folder's files, sorted, leaving out dependency and build folders.
+  private static func appFiles(in folder: String) -> [String] {
+    let skipped: Set<String> = [
+      "Pods", "Carthage", "node_modules", "build", "DerivedData", ".build", ".git",
+    ]
+    var result: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast() {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+        continue
+      }
+      for name in names.sorted() where !skipped.contains(name) {
+        let full = (current as NSString).appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue {
+          if !name.hasSuffix(".xcassets") { pending.append(full) }
+        } else {
+          result.append(full)
+        }
+      }
+    }
+    return result.sorted()
+  }
+}
