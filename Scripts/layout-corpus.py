@@ -28,26 +28,6 @@ DEVICES = ["iPhone SE (3rd generation)", "iPhone 8 Plus", "iPhone 11", "iPhone 1
            "iPad mini (6th generation)", "iPad Air (5th generation)", "iPad Pro 12.9-inch"]
 
 
-def saved_frames(path):
-    """id -> (x, y, w, h) in the root view's coordinates, for every view under the root."""
-    root = ET.parse(path).getroot()
-    frames = {}
-
-    def walk(element, ox, oy):
-        rect = element.find("rect[@key='frame']")
-        if rect is None:
-            return
-        x = ox + float(rect.get("x", 0))
-        y = oy + float(rect.get("y", 0))
-        frames[element.get("id")] = (x, y, float(rect.get("width")), float(rect.get("height")))
-        subviews = element.find("subviews")
-        if subviews is not None:
-            for child in subviews:
-                if child.tag in VIEW_TAGS:
-                    walk(child, x, y)
-    return root, frames, walk
-
-
 def run(curtain, args):
     out = subprocess.run([curtain, "layout", *args, "--json"], capture_output=True, text=True)
     if out.returncode != 0:
@@ -73,11 +53,8 @@ def main():
             print(f"FAIL {path.name}: {error}")
             continue
         documents += 1
-        _, _, _ = saved_frames(path)
         tree = ET.parse(path).getroot()
         frames = {}
-        for element in tree.iter():
-            pass
         # The root view is the first view curtain reports; walk it from the document.
         root_id = result["views"][0]["id"]
         root_element = next((e for e in tree.iter() if e.get("id") == root_id), None)

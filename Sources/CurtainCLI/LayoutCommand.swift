@@ -106,7 +106,7 @@ public struct LayoutCommand: ParsableCommand {
 
   static func report(_ result: LaunchLayoutResult, misplaced: [String]?, json: Bool) -> String {
     let number = { (value: Double) -> String in
-      value == value.rounded() ? String(Int(value)) : String(format: "%.4g", value)
+      value == value.rounded() ? String(Int(value)) : String(value)
     }
     if json {
       let views = result.views.map { view in

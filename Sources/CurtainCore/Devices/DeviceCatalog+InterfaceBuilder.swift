@@ -5,11 +5,11 @@
 /// 375×667, retina5_5 414×736, retina5_9 375×812, retina6_0 390×844, retina6_1 414×896,
 /// retina6_5 414×896, retina6_12 393×852, ipad12_9rounded 1024×1366); the others and every
 /// scale from Apple's Human Interface Guidelines device table for the model IB simulates.
-/// Safe areas are the ones Interface Builder simulates, read from the saved frames of views
-/// pinned to the safe area in real documents where the corpus has one (retina4_7 20/0,
-/// retina5_9 44/34, retina6_0 47/34, retina6_1 44/34, retina6_5 44/34, retina6_12 59/34,
-/// ipad12_9rounded 24/20), else the device's own (DeviceCatalog's sources); a phone without a
-/// Home button has the 20-point status bar on top.
+/// Safe areas: for retina5_9 (44/34), retina6_1 (44/34), retina6_12 (59/34) and
+/// ipad12_9rounded (24/20), the ones Interface Builder simulates, as the saved frames of views
+/// pinned to the safe area in real documents of those ids agree with them; for the other ids the
+/// device's own insets (DeviceCatalog's sources), not checked against a document; a phone
+/// without a Home button has the 20-point status bar on top.
 extension DeviceCatalog {
   private static func design(
     _ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double, top: Double,

@@ -78,6 +78,8 @@ public struct LinearSolver: Sendable {
   /// - Throws: `Unsatisfiable` when it is required and cannot hold with the constraints added
   ///   before; the solver is then unchanged.
   public mutating func add(_ constraint: SolverConstraint) throws(Unsatisfiable) {
+    // Only a required constraint can fail; the copy to restore costs a tableau copy.
+    guard constraint.isRequired else { return try insert(constraint) }
     let saved = self
     do {
       try insert(constraint)
