@@ -31,6 +31,7 @@
   private var logo: (key: LaunchScreenLayout, logo: RevealLogo?)?
   private var reduceMotion: Bool
   private var customExitRunning = false
+  private var extendedLaunchOpen = false
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
   ///
@@ -77,6 +78,10 @@
     driver = LaunchCoordinatorDriver(plan: setup.plan, scheduler: scheduler) { [weak self] in
       self?.perform($0)
     }
+    if setup.measuresExtendedLaunch {
+      extendedLaunchOpen = true
+      emit(.extendedLaunch(.begin))
+    }
     let waiting = queued
     queued = []
     waiting.forEach(send)
@@ -99,6 +104,7 @@
     driver.send(event)
     reconcile()
     if event == .sceneDisconnected, !markedGone {
+      finishExtendedLaunch()
       markedGone = true
       emit(.mark(.sceneGone))
     }
@@ -160,6 +166,7 @@
     case .removeSplash:
       beat = nil
       customExitRunning = false
+      finishExtendedLaunch()
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
       finished.finish()
@@ -241,7 +248,16 @@
       markedFirstFrame = true
       emit(.mark(.firstFrame))
     }
+    if coordinator.appReady { finishExtendedLaunch() }
     reconcileBeat()
+  }
+
+  /// Ends the extended launch measurement once: at "ready", or when the splash or its scene
+  /// goes first (a deadline, a disconnection): MetricKit's figure never outlasts the splash.
+  private func finishExtendedLaunch() {
+    guard extendedLaunchOpen else { return }
+    extendedLaunchOpen = false
+    emit(.extendedLaunch(.finish))
   }
 
   private func reconcileBeat() {

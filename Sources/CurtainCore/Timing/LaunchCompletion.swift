@@ -6,9 +6,19 @@ public struct LaunchCompletion: Hashable, Sendable {
   public private(set) var firstFrameMarked = false
   /// Whether the launch's record was already reported.
   public private(set) var recordReported = false
+  /// Whether a scene was already covered in this process.
+  public private(set) var sceneSeen = false
 
   /// Creates a launch with nothing marked or reported.
   public init() {}
+
+  /// A scene is being covered; returns whether its session drives MetricKit's extended launch
+  /// measurement: only the process's first scene, and only when the system measures a launch
+  /// (not a `resumed` one: MetricKit refuses a task started after the launch).
+  public mutating func sceneCovered(kind: LaunchStartKind) -> Bool {
+    defer { sceneSeen = true }
+    return !sceneSeen && kind != .resumed
+  }
 
   /// A scene committed its first frame; returns whether it is the launch's first frame (to
   /// mark on the launch clock).
