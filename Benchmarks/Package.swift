@@ -86,6 +86,7 @@ let package = Package(
     .executableTarget(
       name: "CommandBenchmarks",
       dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "CurtainRender", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
         "BenchmarkSupport",

@@ -19,14 +19,15 @@
       _ step: ExtendedLaunchStep, bundle: Bundle, onDiagnostic: (String) -> Void
     ) {
       guard #available(iOS 16, macCatalyst 16, *) else { return }
-      let task = taskID(in: bundle)
+      let task = MXLaunchTaskID(rawValue: taskID(in: bundle))
       do {
         switch step {
         case .begin: try MXMetricManager.extendLaunchMeasurement(forTaskID: task)
         case .finish: try MXMetricManager.finishExtendedLaunchMeasurement(forTaskID: task)
         }
       } catch {
-        onDiagnostic("MetricKit extended launch \(step.rawValue) (\(task)): \(error)")
+        onDiagnostic(
+          "MetricKit extended launch \(step.rawValue) (\(task.rawValue)): \(error)")
       }
     }
   }

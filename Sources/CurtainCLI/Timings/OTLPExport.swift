@@ -84,6 +84,7 @@ final class OTLPExport {
       if index > 0 { body.append(Data(",".utf8)) }
       body.append(json)
     }
+    body.append(OTLPTraceJSON.closing)
     batch = []
     var request = URLRequest(url: endpoint, timeoutInterval: 30)
     request.httpMethod = "POST"

@@ -48,9 +48,17 @@ public struct LaunchTrace: Hashable, Sendable {
     guard let start = record.processStartDate, let last = record.marks.last else { return nil }
     let origin = record.originSeconds
     let end = record.seconds(of: .splashRemoved) ?? record.seconds(of: .appReady) ?? last.seconds
+    // Whole seconds of the start apart from the rest, so nanoseconds since 1970 (19 digits)
+    // keep the precision a Double of them would lose.
+    let startSeconds = start.timeIntervalSince1970.rounded(.down)
+    let startFraction = start.timeIntervalSince1970 - startSeconds
     func nanoseconds(_ seconds: Double) -> UInt64 {
-      let value = (start.timeIntervalSince1970 + seconds) * 1e9
-      return value <= 0 ? 0 : UInt64(min(value, Double(UInt64.max / 2)))
+      let whole = Int64(startSeconds) + Int64((startFraction + seconds).rounded(.down))
+      let rest = (startFraction + seconds) - (startFraction + seconds).rounded(.down)
+      // Before 1970 or after 2554 (a damaged date) is pinned to the range OTLP can carry.
+      guard whole >= 0 else { return 0 }
+      guard whole < 18_446_744_072 else { return UInt64.max }
+      return UInt64(whole) * 1_000_000_000 + UInt64((rest * 1e9).rounded())
     }
     var spans = [
       Span(
