@@ -3,7 +3,7 @@ import BenchmarkSupport
 import CurtainCore
 import Foundation
 
-/// Issue #31: `curtain timings` over 1,000,000 launch records (about 330 MB of JSON lines) in
+/// Issue #31: `curtain timings` over 1,000,000 launch records (about 470 MB of JSON lines) in
 /// bounded memory. Each iteration runs the release `curtain timings FILE` (child CPU, and its
 /// peak resident memory from `/usr/bin/time`) and, in the same window, the baseline: reading
 /// the same file alone, line by line (`LineReader`, this thread's CPU), alternating which goes
