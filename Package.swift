@@ -28,6 +28,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // OpenTelemetry's attribute names for `curtain timings --otlp` (device and OS names are
+    // still "development" there: the Experimental trait, pinned to the minor version as its
+    // README asks). Its names only, without its Tracing trait: about a minute of build.
+    .package(
+      url: "https://github.com/swift-otel/swift-otel-semantic-conventions",
+      .upToNextMinor(from: "1.44.0"), traits: ["Experimental"]),
     // `swift package generate-documentation`; no target uses it, so apps never resolve it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -70,6 +76,9 @@ let package = Package(
         "CurtainCore", "CurtainRender", "CurtainAssets",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["CLI"])),
+        .product(
+          name: "OTelSemanticConventions", package: "swift-otel-semantic-conventions",
           condition: .when(traits: ["CLI"])),
       ]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),

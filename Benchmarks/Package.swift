@@ -95,6 +95,7 @@ let package = Package(
     .executableTarget(
       name: "CommandBenchmarks",
       dependencies: [
+        .product(name: "CurtainCore", package: "Curtain"),
         .product(name: "CurtainRender", package: "Curtain"),
         .product(name: "Benchmark", package: "benchmark"),
         "BenchmarkSupport",

@@ -41,7 +41,7 @@ mutations=(
   "manifest-refusal@no@Sources/CurtainAssets/Generate/OutputInstaller.swift@if manifest == nil, !policy.force {@if manifest == nil, policy.force {@OutputInstaller|GenerateCommand|LaunchAssetWriter"
   "doctor-no-launch-screen@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }@guard !storyboard, launchScreenEntries.isEmpty, legacy else { return }@LaunchDoctor|DoctorRule"
   "reveal-mask-prepared-early@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.prepareRevealMask(layout))@_ = layout@RevealMaskPreparationTests"
-  "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashEnd)@_ = clock@LaunchCompletionTests"
+  "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
   "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster(\$0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
   "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@CoverExtrasTests|IndicatorPreview"

@@ -3,21 +3,29 @@ import CurtainCore
 import CurtainRender
 import Foundation
 
-/// `curtain timings`: phase medians and p90 per app version from launch records, a regression
-/// check against a baseline, a Perfetto trace and a PNG chart.
+/// `curtain timings`: phase medians and p90 per app version from launch records, the field
+/// figures (MetricKit's and Curtain's p50/p90/p99) with MetricKit payloads beside them, a
+/// regression check against a baseline, a Perfetto trace, a PNG chart and an OpenTelemetry
+/// export (OTLP/JSON file or OTLP/HTTP). Files are read a record at a time.
 public struct TimingsCommand: ParsableCommand {
   /// The command's name and summary.
   public static let configuration = CommandConfiguration(
     commandName: "timings",
     abstract: "Summarise launch timing records: median and p90 of each phase per app version.",
     discussion: """
-      Reads JSON lines launch records (one LaunchRecord a line, as CurtainCore writes them). \
-      Prewarmed launches are counted but left out of the figures. With --baseline, exits 1 when \
-      a phase's median grew by more than --threshold percent.
+      Reads JSON lines launch records (one LaunchRecord a line, as CurtainCore writes them) and \
+      MetricKit payloads (MXMetricPayload.jsonRepresentation(): one object, an array, or one a \
+      line), from any number of devices, a record at a time. Prints each version's phases \
+      (median, p90) and its field figures: MetricKit's time to first draw, prewarmed first \
+      draw, extended launch and resume beside Curtain's first splash frame, time to ready and \
+      perceived launch (p50, p90, p99; see Docs/Timing.md). Prewarmed and resumed launches are \
+      counted but left out of Curtain's figures. With --baseline, exits 1 when a phase's median \
+      grew by more than --threshold percent. --otlp and --otlp-endpoint export each launch as \
+      an OpenTelemetry trace.
       """)
 
-  /// The launch record files.
-  @Argument(help: "Launch record files (JSON lines).")
+  /// The launch record and MetricKit payload files.
+  @Argument(help: "Launch record files (JSON lines) and MetricKit payload files (JSON).")
   var files: [String] = []
 
   /// Records to compare against.
@@ -36,6 +44,23 @@ public struct TimingsCommand: ParsableCommand {
   @Option(help: "Write a PNG bar chart of the phases (median bar, p90 tick) per app version.")
   var chart: String?
 
+  /// Where to write the OTLP/JSON traces.
+  @Option(
+    help: "Write each launch as an OpenTelemetry trace, OTLP/JSON (ExportTraceServiceRequest).")
+  var otlp: String?
+
+  /// Where to send the OTLP traces.
+  @Option(
+    help: """
+      Send each launch as an OpenTelemetry trace to this OTLP/HTTP endpoint (JSON), e.g. \
+      http://127.0.0.1:4318 (/v1/traces is added to a URL without a path).
+      """)
+  var otlpEndpoint: String?
+
+  /// The `service.name` of the exported traces.
+  @Option(help: "The service.name resource attribute of exported traces.")
+  var serviceName = "app"
+
   /// Creates the command (argument parsing fills it in).
   public init() {}
 
@@ -50,33 +75,55 @@ public struct TimingsCommand: ParsableCommand {
     }
   }
 
-  /// Prints the report, writes the trace, and exits 1 on a regression.
+  /// Prints the report, writes the trace, chart and export, and exits 1 on a regression.
   public func run() throws {
-    let records = try files.flatMap(Self.readRecords)
-    let report = TimingsReport(
-      records: records, baseline: try baseline.map(Self.readRecords),
-      threshold: threshold / 100)
-    print(report.text)
-    if let trace {
-      let url = URL(fileURLWithPath: trace)
-      let problem: String?
-      if let known = WritableFolder.problem(writing: url) {
-        problem = known
-      } else {
-        do {
-          try ChromeTrace.json(for: records).write(to: url, options: .atomic)
-          problem = nil
-        } catch {
-          problem = WritableFolder.reason(error)
+    let endpoint = try otlpEndpoint.map(OTLPExport.tracesURL)
+    var phases = LaunchPhaseAccumulator()
+    var field = LaunchFieldFigures()
+    let baselineStatistics = try baseline.map(Self.baselineStatistics)
+    let export =
+      otlp != nil || endpoint != nil
+      ? try OTLPExport(file: otlp, endpoint: endpoint, serviceName: serviceName) : nil
+    let traceFile = try trace.map { try StagedFile(destination: $0, option: "--trace") }
+    var launches = 0
+    do {
+      try traceFile?.write(ChromeTrace.opening)
+      for path in files {
+        try TimingsInput.read(path) { item in
+          switch item {
+          case .payload(let report): field.add(report)
+          case .record(let record):
+            phases.add(record)
+            field.add(record)
+            try export?.add(record)
+            if let traceFile {
+              if launches > 0 { try traceFile.write(Data(",".utf8)) }
+              try traceFile.write(try Self.traceEvents(launches, record))
+            }
+            launches += 1
+          }
         }
       }
-      if let problem {
-        throw TimingsError(
-          description: "--trace: cannot write '\(trace)' (\(problem)); choose a writable path")
-      }
+      try traceFile?.write(ChromeTrace.closing)
+      try traceFile?.commit()
+      try export?.finish()
+    } catch {
+      traceFile?.discard()
+      export?.abandon()
+      throw error
+    }
+    var report = TimingsReport(
+      current: phases, baseline: baselineStatistics, threshold: threshold / 100)
+    report.field = field.versions
+    print(report.text)
+    if let export, export.skipped > 0 {
+      FileHandle.standardError.write(
+        Data(
+          "\(export.skipped) launches not exported: their records have no processStartDate.\n"
+            .utf8))
     }
     if let chart {
-      let image = PhaseChart.render(LaunchPhaseStatistics.byVersion(records))
+      let image = PhaseChart.render(report.versions)
       do {
         try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
       } catch {
@@ -86,24 +133,21 @@ public struct TimingsCommand: ParsableCommand {
     if !report.regressions.isEmpty { throw ExitCode.failure }
   }
 
-  /// Reads one JSON lines file; errors name the file (and the line). A file without a record
-  /// is an error too: a report of nothing would pass any check.
-  static func readRecords(_ path: String) throws -> [LaunchRecord] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TimingsError(description: "Cannot read '\(path)'.")
-    }
-    let records: [LaunchRecord]
+  private static func traceEvents(_ index: Int, _ record: LaunchRecord) throws -> Data {
     do {
-      records = try LaunchRecordLines.records(
-        in: String(decoding: data, as: UTF8.self), source: path)
-    } catch let error as LaunchRecordLines.DecodingError {
-      throw TimingsError(description: error.description)
+      return try ChromeTrace.eventsJSON(index: index, record: record)
+    } catch {
+      throw TimingsError(description: "--trace: launch \(index + 1): \(error)")
     }
-    guard !records.isEmpty else {
-      throw TimingsError(
-        description: "\(path): no launch records (expected one JSON LaunchRecord a line).")
+  }
+
+  /// The baseline file's launch records, pooled (MetricKit payloads in it are ignored).
+  static func baselineStatistics(_ path: String) throws -> LaunchPhaseStatistics {
+    var group = LaunchPhaseAccumulator.Group()
+    try TimingsInput.read(path) { item in
+      if case .record(let record) = item { group.add(record) }
     }
-    return records
+    return group.statistics(version: "baseline")
   }
 }
 

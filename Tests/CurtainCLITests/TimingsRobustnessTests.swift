@@ -29,7 +29,9 @@ import Testing
     #expect {
       try command.run()
     } throws: { error in
-      "\(error)" == "\(path): no launch records (expected one JSON LaunchRecord a line)."
+      "\(error)"
+        == "\(path): no launch records (expected one JSON LaunchRecord a line) and no "
+        + "MetricKit payload with applicationLaunchMetrics."
     }
   }
 

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   commandBenchmark(
     "curtain check --example --matrix (child CPU vs reference)",
     arguments: ["check", "--example", "--matrix"], iterations: 3)
+  timingsBenchmark()
 }
 
 private func commandBenchmark(_ name: String, arguments: [String], iterations: Int) {

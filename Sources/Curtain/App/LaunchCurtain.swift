@@ -41,6 +41,8 @@
     private let clock: LaunchClock
     private let signposts = LaunchSignposts()
     private var completion = LaunchCompletion()
+    /// How the system started this launch: decided by the core when the first scene connects.
+    private var startKind: LaunchStartKind?
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
@@ -137,8 +139,16 @@
       guard !covered.contains(scene) else { return }
       covered.add(scene)
       let id = ObjectIdentifier(scene)
+      let facts = LaunchStartFacts(
+        prewarmed: clock.prewarmed, processAgeAtScene: clock.secondsSinceProcessStart(),
+        earlierScene: completion.sceneSeen,
+        bootedSinceLastLaunch: LaunchStartObservation.bootedSince(history.lastLaunchDate),
+        versionKind: kind)
+      if startKind == nil { startKind = facts.kind }
       let curtain = SceneCurtain(
-        scene: scene, design: design, kind: kind, configuration: configuration,
+        scene: scene, design: design, kind: kind,
+        measuresExtendedLaunch: completion.sceneCovered(kind: facts.kind),
+        configuration: configuration,
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
         onFinished: { [weak self] in self?.sceneFinished() })
       scenes[id] = curtain
@@ -206,7 +216,8 @@
     private func sceneFinished() {
       guard completion.sceneFinished(marking: clock) else { return }
       splashFinished.finish()
-      let record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
+      var record = clock.record(appVersion: Self.appVersion(in: configuration.bundle))
+      LaunchStartObservation.complete(&record, kind: startKind)
       configuration.onLaunchRecord(record)
       guard let sample = record.durationSample else { return }
       var stored = configuration.historyStore.read().history

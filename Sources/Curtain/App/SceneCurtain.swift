@@ -42,7 +42,7 @@
     private static let appContent = ImageSource(name: "curtain.appContent")
 
     init(
-      scene: UIWindowScene, design: LaunchDesign, kind: LaunchKind,
+      scene: UIWindowScene, design: LaunchDesign, kind: LaunchKind, measuresExtendedLaunch: Bool,
       configuration: LaunchCurtainConfiguration, onMark: @escaping @MainActor (LaunchMark) -> Void,
       onFinished: @escaping @MainActor () -> Void
     ) {
@@ -80,7 +80,8 @@
             image: ImageSource(name: $0.identifier, scale: $0.key.scale),
             layout: $0.layoutSignature, key: $0.key)
         }, tapReplayPolicy: configuration.tapReplayPolicy,
-        customExit: configuration.customExit != nil, reduceMotion: reduceMotion)
+        customExit: configuration.customExit != nil, reduceMotion: reduceMotion,
+        measuresExtendedLaunch: measuresExtendedLaunch)
       do {
         let session = try LaunchSession(setup, scheduler: Self.scheduler())
         self.session = session
@@ -135,6 +136,9 @@
       case .captureSnapshot: capture?.capture()
       case .prepareRevealMask(let layout): prepareRevealMask(layout)
       case .mark(let mark): marked(mark)
+      case .extendedLaunch(let step):
+        ExtendedLaunchMeasurement.perform(
+          step, bundle: configuration.bundle, onDiagnostic: configuration.onDiagnostic)
       case .log(let line): configuration.onDiagnostic(line)
       }
     }

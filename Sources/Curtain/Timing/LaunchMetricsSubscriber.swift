@@ -31,6 +31,10 @@
         if #available(iOS 15.2, *) {
           optimized = Self.histogram(launch.histogrammedOptimizedTimeToFirstDraw)
         }
+        var extended: LaunchMetricHistogram?
+        if #available(iOS 16, *) {
+          extended = Self.histogram(launch.histogrammedExtendedLaunch)
+        }
         record(
           LaunchMetricsReport(
             periodStart: payload.timeStampBegin.timeIntervalSince1970,
@@ -38,7 +42,8 @@
             appVersion: payload.latestApplicationVersion,
             timeToFirstDraw: Self.histogram(launch.histogrammedTimeToFirstDraw),
             resumeTime: Self.histogram(launch.histogrammedApplicationResumeTime),
-            optimizedTimeToFirstDraw: optimized))
+            optimizedTimeToFirstDraw: optimized, extendedLaunch: extended,
+            deviceType: payload.metaData?.deviceType, osVersion: payload.metaData?.osVersion))
       }
     }
 

@@ -19,19 +19,32 @@ struct TimingsReport {
   /// The comparison lines (empty without a baseline).
   var comparison: [String]
 
-  /// Builds the report; `threshold` is a fraction (0.1 = 10 %).
+  /// The field figures per version (MetricKit's and Curtain's p50/p90/p99).
+  var field: [LaunchFieldFigures.Version] = []
+
+  /// Builds the report from records in memory; `threshold` is a fraction (0.1 = 10 %).
   init(records: [LaunchRecord], baseline: [LaunchRecord]?, threshold: Double) {
-    versions = LaunchPhaseStatistics.byVersion(records)
-    guard let baseline else {
+    var current = LaunchPhaseAccumulator()
+    records.forEach { current.add($0) }
+    self.init(
+      current: current,
+      baseline: baseline.map { LaunchPhaseStatistics.summarise($0, version: "baseline") },
+      threshold: threshold)
+  }
+
+  /// Builds the report from the accumulated records and the baseline's pooled statistics.
+  init(current: LaunchPhaseAccumulator, baseline before: LaunchPhaseStatistics?, threshold: Double)
+  {
+    versions = current.byVersion()
+    guard let before else {
       regressions = []
       comparison = []
       return
     }
-    let current = LaunchPhaseStatistics.summarise(records, version: "all")
-    let before = LaunchPhaseStatistics.summarise(baseline, version: "baseline")
+    let pooled = current.pooled(version: "all")
     var regressions: [Regression] = []
     var lines = ["Against the baseline (medians, threshold \(Self.percent(threshold))):"]
-    for row in current.rows {
+    for row in pooled.rows {
       guard let old = before.row(row.name) else { continue }
       let item = Regression(name: row.name, baseline: old.median, current: row.median)
       let regressed = item.change > threshold
@@ -43,6 +56,32 @@ struct TimingsReport {
     }
     self.regressions = regressions
     comparison = lines
+  }
+
+  /// The field figures as lines: per version, the launches by kind and payloads read, then
+  /// each figure's count and p50/p90/p99.
+  var fieldText: [String] {
+    var lines: [String] = []
+    for version in field {
+      let kinds = version.launchesByKind.sorted { $0.key < $1.key }
+        .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      var parts: [String] = []
+      if !kinds.isEmpty { parts.append("launches: \(kinds)") }
+      if version.payloads > 0 { parts.append("\(version.payloads) MetricKit payloads") }
+      lines.append("Field figures, version \(version.version) (\(parts.joined(separator: "; ")))")
+      lines.append(
+        Self.pad("figure", 30) + Self.pad("n", 9, right: true) + Self.pad("p50", 10, right: true)
+          + Self.pad("p90", 10, right: true) + Self.pad("p99", 10, right: true))
+      for row in version.rows {
+        lines.append(
+          Self.pad(row.figure.label, 30) + Self.pad("\(row.count)", 9, right: true)
+            + Self.pad(Self.seconds(row.p50), 10, right: true)
+            + Self.pad(Self.seconds(row.p90), 10, right: true)
+            + Self.pad(Self.seconds(row.p99), 10, right: true))
+      }
+      lines.append("")
+    }
+    return lines
   }
 
   /// The whole report as text.
@@ -63,6 +102,7 @@ struct TimingsReport {
       }
       lines.append("")
     }
+    lines += fieldText
     lines += comparison
     if !regressions.isEmpty {
       lines.append("")

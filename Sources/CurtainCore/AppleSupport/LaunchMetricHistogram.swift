@@ -66,12 +66,21 @@ public struct LaunchMetricsReport: Hashable, Codable, Sendable {
   /// Time to first draw of launches iOS prewarmed (`histogrammedOptimizedTimeToFirstDraw`,
   /// iOS 15.2+), kept apart from cold launches.
   public var optimizedTimeToFirstDraw: LaunchMetricHistogram?
+  /// Extended launch times (`histogrammedExtendedLaunch`, iOS 16+): to the end of the app's
+  /// extended launch tasks, Curtain's "ready" among them.
+  public var extendedLaunch: LaunchMetricHistogram?
+  /// The device model identifier of the payload (`metaData.deviceType`, "iPhone15,2").
+  public var deviceType: String?
+  /// The operating system of the payload (`metaData.osVersion`, "iPhone OS 17.5 (21F79)").
+  public var osVersion: String?
 
   /// Creates a report.
   public init(
     periodStart: Double, periodEnd: Double, appVersion: String,
     timeToFirstDraw: LaunchMetricHistogram, resumeTime: LaunchMetricHistogram,
-    optimizedTimeToFirstDraw: LaunchMetricHistogram? = nil
+    optimizedTimeToFirstDraw: LaunchMetricHistogram? = nil,
+    extendedLaunch: LaunchMetricHistogram? = nil, deviceType: String? = nil,
+    osVersion: String? = nil
   ) {
     self.periodStart = periodStart
     self.periodEnd = periodEnd
@@ -79,6 +88,9 @@ public struct LaunchMetricsReport: Hashable, Codable, Sendable {
     self.timeToFirstDraw = timeToFirstDraw
     self.resumeTime = resumeTime
     self.optimizedTimeToFirstDraw = optimizedTimeToFirstDraw
+    self.extendedLaunch = extendedLaunch
+    self.deviceType = deviceType
+    self.osVersion = osVersion
   }
 
   /// Median cold-launch time to first draw, in seconds.

@@ -16,6 +16,10 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
   public var previousVersion: String?
   /// The route the app showed last, in the app's own words (for analytics or restoring it).
   public var lastRoute: String?
+  /// When the latest recorded launch happened (with the device's boot time it tells a cold
+  /// launch from a warm one, ``LaunchStartFacts``); `nil` before any, or in a history written
+  /// before Curtain kept it.
+  public var lastLaunchDate: Date?
   /// The most recent launch durations, oldest first, at most `maximumDurationSamples`.
   public var durations: [LaunchDurationSample]
 
@@ -33,7 +37,7 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
   public init(
     launchCount: Int = 0, firstLaunchDate: Date? = nil, versions: [String] = [],
     currentVersion: String? = nil, previousVersion: String? = nil, lastRoute: String? = nil,
-    durations: [LaunchDurationSample] = []
+    durations: [LaunchDurationSample] = [], lastLaunchDate: Date? = nil
   ) {
     self.launchCount = launchCount
     self.firstLaunchDate = firstLaunchDate
@@ -42,6 +46,7 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
     self.previousVersion = previousVersion
     self.lastRoute = lastRoute
     self.durations = durations
+    self.lastLaunchDate = lastLaunchDate
   }
 
   /// The kind a launch of `version` would be, without recording it.
@@ -63,6 +68,7 @@ public struct LaunchHistory: Hashable, Codable, Sendable {
     if versions.last != version { versions.append(version) }
     if let currentVersion, currentVersion != version { previousVersion = currentVersion }
     currentVersion = version
+    lastLaunchDate = date
     return kind
   }
 

@@ -24,6 +24,7 @@ public enum LaunchHistoryCoding {
     var previousVersion: String?
     var lastRoute: String?
     var durations: String
+    var lastLaunchDate: Double?
 
     init(_ history: LaunchHistory) throws {
       launchCount = history.launchCount
@@ -33,6 +34,7 @@ public enum LaunchHistoryCoding {
       previousVersion = history.previousVersion
       lastRoute = history.lastRoute
       durations = try LaunchDurationPacking.pack(history.durations)
+      lastLaunchDate = history.lastLaunchDate?.timeIntervalSinceReferenceDate
     }
 
     /// The history, or `nil` when the packed durations do not parse.
@@ -42,7 +44,8 @@ public enum LaunchHistoryCoding {
         launchCount: launchCount,
         firstLaunchDate: firstLaunchDate.map(Date.init(timeIntervalSinceReferenceDate:)),
         versions: versions, currentVersion: currentVersion, previousVersion: previousVersion,
-        lastRoute: lastRoute, durations: samples)
+        lastRoute: lastRoute, durations: samples,
+        lastLaunchDate: lastLaunchDate.map(Date.init(timeIntervalSinceReferenceDate:)))
     }
   }
 

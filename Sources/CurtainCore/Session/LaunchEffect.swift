@@ -11,6 +11,16 @@ public enum LaunchMark: String, Hashable, Sendable, CaseIterable {
   case sceneGone
 }
 
+/// A step of MetricKit's extended launch measurement (`MXMetricManager.extendLaunchMeasurement`
+/// and `finishExtendedLaunchMeasurement`, iOS 16+): Organizer's extended launch then ends where
+/// Curtain's "ready" does, not at the first frame.
+public enum ExtendedLaunchStep: String, Hashable, Sendable {
+  /// Start the launch's extended task (before the scene becomes active).
+  case begin
+  /// End it: the app said it is ready, or the splash or its scene went first.
+  case finish
+}
+
 /// An animation running on the splash while it waits (the heartbeat's beat): `stage` is drawn
 /// and `group` runs on it, its time 0 at `origin` seconds of the session's clock.
 public struct SplashAnimation: Hashable, Sendable {
@@ -95,6 +105,8 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
   case prepareRevealMask(LaunchScreenLayout)
   /// This moment of the launch happened now.
   case mark(LaunchMark)
+  /// Start or end the launch's extended launch measurement now.
+  case extendedLaunch(ExtendedLaunchStep)
   /// A line for the app's diagnostics.
   case log(String)
 
@@ -117,6 +129,7 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
     case .captureSnapshot: "capture snapshot"
     case .prepareRevealMask: "prepare reveal mask"
     case .mark(let mark): "mark \(mark.rawValue)"
+    case .extendedLaunch(let step): "extended launch \(step.rawValue)"
     case .log(let line): line
     }
   }

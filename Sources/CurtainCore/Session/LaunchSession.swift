@@ -33,6 +33,7 @@
   private var maskRequested: LaunchScreenLayout?
   private var reduceMotion: Bool
   private var customExitRunning = false
+  private var extendedLaunchOpen = false
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
   ///
@@ -79,6 +80,10 @@
     driver = LaunchCoordinatorDriver(plan: setup.plan, scheduler: scheduler) { [weak self] in
       self?.perform($0)
     }
+    if setup.measuresExtendedLaunch {
+      extendedLaunchOpen = true
+      emit(.extendedLaunch(.begin))
+    }
     let waiting = queued
     queued = []
     waiting.forEach(send)
@@ -101,6 +106,7 @@
     driver.send(event)
     reconcile()
     if event == .sceneDisconnected, !markedGone {
+      finishExtendedLaunch()
       markedGone = true
       emit(.mark(.sceneGone))
     }
@@ -173,6 +179,7 @@
     case .removeSplash:
       beat = nil
       customExitRunning = false
+      finishExtendedLaunch()
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
       finished.finish()
@@ -264,6 +271,7 @@
       markedFirstFrame = true
       emit(.mark(.firstFrame))
     }
+    if coordinator.appReady { finishExtendedLaunch() }
     reconcileBeat()
     reconcileRevealMask()
   }
@@ -284,6 +292,14 @@
   /// The launch screen's layout for the current screen and appearance.
   private func currentLayout() -> LaunchScreenLayout {
     LaunchScreenLayout(design: setup.design, screen: screen, appearance: appearance)
+  }
+
+  /// Ends the extended launch measurement once: at "ready", or when the splash or its scene
+  /// goes first (a deadline, a disconnection): MetricKit's figure never outlasts the splash.
+  private func finishExtendedLaunch() {
+    guard extendedLaunchOpen else { return }
+    extendedLaunchOpen = false
+    emit(.extendedLaunch(.finish))
   }
 
   private func reconcileBeat() {

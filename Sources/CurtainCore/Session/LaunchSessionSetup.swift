@@ -22,13 +22,16 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   /// Whether Reduce Motion is on at launch (the plan's environment's setting); the session
   /// follows `.reduceMotionChanged` afterwards.
   public var reduceMotion: Bool
+  /// Whether this scene's session drives the launch's extended launch measurement
+  /// (`LaunchCompletion.sceneCovered(kind:)` decides: the launch's first scene, not resumed).
+  public var measuresExtendedLaunch: Bool
 
   /// Creates a setup.
   public init(
     design: LaunchDesign, plan: LaunchPlan, screen: Screen, appearance: Appearance,
     appContent: ImageSource, snapshot: SnapshotCoverImage? = nil,
     tapReplayPolicy: TapReplayPolicy = TapReplayPolicy(), customExit: Bool = false,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false, measuresExtendedLaunch: Bool = false
   ) {
     self.design = design
     self.plan = plan
@@ -39,6 +42,7 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     self.tapReplayPolicy = tapReplayPolicy
     self.customExit = customExit
     self.reduceMotion = reduceMotion
+    self.measuresExtendedLaunch = measuresExtendedLaunch
   }
 }
 

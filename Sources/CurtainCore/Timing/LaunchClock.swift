@@ -106,6 +106,14 @@ public final class LaunchClock: @unchecked Sendable {
     return try body()
   }
 
+  /// Seconds from the process start to now; `nil` when the process start is unknown. The Apple
+  /// layer reports it as ``LaunchStartFacts/processAgeAtScene`` when a scene connects.
+  public func secondsSinceProcessStart() -> Double? {
+    guard let start = processStartNanoseconds else { return nil }
+    let now = timeSource.nanoseconds()
+    return now >= start ? Double(now - start) / 1e9 : -Double(start - now) / 1e9
+  }
+
   /// Events that did not fit in the buffer.
   public var droppedEventCount: Int {
     lock.withLock { dropped }

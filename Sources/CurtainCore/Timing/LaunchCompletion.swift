@@ -7,9 +7,19 @@ public struct LaunchCompletion: Hashable, Sendable {
   public private(set) var firstFrameMarked = false
   /// Whether the launch's record was already reported.
   public private(set) var recordReported = false
+  /// Whether a scene was already covered in this process.
+  public private(set) var sceneSeen = false
 
   /// Creates a launch with nothing marked or reported.
   public init() {}
+
+  /// A scene is being covered; returns whether its session drives MetricKit's extended launch
+  /// measurement: only the process's first scene, and only when the system measures a launch
+  /// (not a `resumed` one: MetricKit refuses a task started after the launch).
+  public mutating func sceneCovered(kind: LaunchStartKind) -> Bool {
+    defer { sceneSeen = true }
+    return !sceneSeen && kind != .resumed
+  }
 
   /// A scene committed its first frame: the launch's first marks `.firstFrame` on `clock`.
   /// Returns whether it marked.
@@ -21,13 +31,13 @@ public struct LaunchCompletion: Hashable, Sendable {
     return true
   }
 
-  /// A scene's splash is gone: the launch's first marks `.splashEnd` on `clock` and returns
+  /// A scene's splash is gone: the launch's first marks `.splashRemoved` on `clock` and returns
   /// `true`, so the caller reports the launch's record (the mark included) and adds its
   /// duration to the history.
   public mutating func sceneFinished(marking clock: LaunchClock) -> Bool {
     defer { recordReported = true }
     guard !recordReported else { return false }
-    clock.mark(.splashEnd)
+    clock.mark(.splashRemoved)
     return true
   }
 }

@@ -10,8 +10,8 @@ public enum LaunchPhase: String, CaseIterable, Codable, Sendable {
   case firstFrame
   /// The app said it is ready: the splash may leave.
   case appReady
-  /// The first scene's splash was removed: the app is alone on screen.
-  case splashEnd
+  /// The splash was removed: the app alone on screen, the end of what a person waited for.
+  case splashRemoved
   /// The person's first touch was handled.
   case firstInteraction
 
@@ -23,7 +23,7 @@ public enum LaunchPhase: String, CaseIterable, Codable, Sendable {
     case .appDelegateStart: "app delegate start"
     case .firstFrame: "first frame"
     case .appReady: "app ready"
-    case .splashEnd: "splash end"
+    case .splashRemoved: "splash removed"
     case .firstInteraction: "first interaction"
     }
   }

@@ -50,6 +50,15 @@ public struct LaunchRecord: Codable, Hashable, Sendable {
   public var spans: [Span]
   /// Events lost because the clock's buffer was full.
   public var droppedEvents: Int
+  /// How the system started the launch (``LaunchStartFacts/kind``); `nil` in records written
+  /// before Curtain decided it (see ``kind``).
+  public var startKind: LaunchStartKind?
+  /// The device's model identifier ("iPhone15,2"), if recorded.
+  public var deviceModel: String?
+  /// The operating system's name ("iOS", "iPadOS"), if recorded.
+  public var osName: String?
+  /// The operating system's version ("17.5.1"), if recorded.
+  public var osVersion: String?
 
   /// Creates a record with the current schema version.
   public init(
@@ -63,6 +72,12 @@ public struct LaunchRecord: Codable, Hashable, Sendable {
     self.marks = marks
     self.spans = spans
     self.droppedEvents = droppedEvents
+  }
+
+  /// The launch's kind: ``startKind``, else prewarmed when ``prewarmed`` says so; `nil` for an
+  /// older record of a launch that was not prewarmed (cold and warm were not told apart).
+  public var kind: LaunchStartKind? {
+    startKind ?? (prewarmed ? .prewarmed : nil)
   }
 
   /// Where the wait is measured from, in seconds since process start.

@@ -34,32 +34,75 @@ public enum LaunchRecordLines {
   ///   schema version newer than ``LaunchRecord/currentSchemaVersion``, or a time outside
   ///   ``secondsRange``.
   public static func records(in text: String, source: String) throws -> [LaunchRecord] {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    let decoder = recordDecoder()
     var records: [LaunchRecord] = []
     if text.drop(while: \.isWhitespace).first == "[" {
       throw DecodingError(source: source, line: 1, reason: notOneRecordPerLine)
     }
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-      let record: LaunchRecord
-      do {
-        record = try decoder.decode(LaunchRecord.self, from: Data(line.utf8))
-      } catch {
-        throw DecodingError(source: source, line: index + 1, reason: describe(error))
+    {
+      if let record = try record(in: Data(line.utf8), line: index + 1, source: source, decoder) {
+        records.append(record)
       }
-      guard record.schemaVersion <= LaunchRecord.currentSchemaVersion else {
-        throw DecodingError(
-          source: source, line: index + 1,
-          reason: "schemaVersion \(record.schemaVersion) is newer than this reader "
-            + "(\(LaunchRecord.currentSchemaVersion))")
-      }
-      if let problem = outOfRange(record) {
-        throw DecodingError(source: source, line: index + 1, reason: problem)
-      }
-      records.append(record)
     }
     return records
+  }
+
+  /// Calls `body` with each record of the JSON lines file at `url`, read a chunk at a time:
+  /// memory stays flat however many records the file holds.
+  ///
+  /// - Parameters:
+  ///   - url: the file.
+  ///   - source: the name used in error messages (the path as given).
+  ///   - body: called with each record in file order.
+  /// - Returns: how many records the file held.
+  /// - Throws: ``DecodingError`` naming the first bad line (as ``records(in:source:)``), the
+  ///   file's reading error, or what `body` throws.
+  @discardableResult
+  public static func forEachRecord(
+    at url: URL, source: String, _ body: (LaunchRecord) throws -> Void
+  ) throws -> Int {
+    let decoder = recordDecoder()
+    var count = 0
+    try LineReader.forEachLine(at: url) { line, number in
+      guard let record = try record(in: line, line: number, source: source, decoder) else {
+        return
+      }
+      count += 1
+      try body(record)
+    }
+    return count
+  }
+
+  /// The record on one line; `nil` for a blank line.
+  private static func record(
+    in line: Data, line number: Int, source: String, _ decoder: JSONDecoder
+  ) throws -> LaunchRecord? {
+    guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+      return nil
+    }
+    let record: LaunchRecord
+    do {
+      record = try decoder.decode(LaunchRecord.self, from: line)
+    } catch {
+      throw DecodingError(source: source, line: number, reason: describe(error))
+    }
+    guard record.schemaVersion <= LaunchRecord.currentSchemaVersion else {
+      throw DecodingError(
+        source: source, line: number,
+        reason: "schemaVersion \(record.schemaVersion) is newer than this reader "
+          + "(\(LaunchRecord.currentSchemaVersion))")
+    }
+    if let problem = outOfRange(record) {
+      throw DecodingError(source: source, line: number, reason: problem)
+    }
+    return record
+  }
+
+  private static func recordDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
   }
 
   /// The seconds a record's times may take: within a day of process start either way (a

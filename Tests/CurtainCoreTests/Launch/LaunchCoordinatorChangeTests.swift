@@ -182,6 +182,6 @@ import Testing
     _ = completion.sceneFinished(marking: clock)
     _ = completion.sceneFinished(marking: clock)
     let names = clock.record(appVersion: "1").marks.map(\.name)
-    #expect(names == ["processStart", "firstFrame", "splashEnd"])
+    #expect(names == ["processStart", "firstFrame", "splashRemoved"])
   }
 }
