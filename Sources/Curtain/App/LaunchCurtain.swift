@@ -41,6 +41,8 @@
     private let clock: LaunchClock
     private let signposts = LaunchSignposts()
     private var completion = LaunchCompletion()
+    /// Each scene connection's launch kind: the process's for the first, a later launch after.
+    private var connections: SceneConnections<ObjectIdentifier>
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
@@ -59,6 +61,7 @@
       history = read.history
       var recorded = read.history
       kind = recorded.recordLaunch(version: Self.appVersion(in: configuration.bundle), at: Date())
+      connections = SceneConnections(processKind: kind)
       do {
         try configuration.historyStore.write(recorded)
       } catch {
@@ -107,15 +110,32 @@
       router.decide(LaunchContext(history: history, kind: kind, reason: reason, facts: facts))
     }
 
+    /// `scene`'s route, decided once per scene connection by `router` from the history, the
+    /// scene's own launch kind (the process's for its first scene; a later launch for a second
+    /// window or a reconnected scene, which are not routed to onboarding again), the scene's
+    /// own connection `options` (its URL, its notification) and the app's `facts`. Call it in
+    /// `scene(_:willConnectTo:options:)`.
+    public func route<Route>(
+      with router: LaunchRouter<Route>, for scene: UIWindowScene,
+      options: UIScene.ConnectionOptions, facts: LaunchFacts = LaunchFacts()
+    ) -> RouteDecision<Route> {
+      let id = ObjectIdentifier(scene)
+      let context = connections.context(
+        for: id, history: history, reason: LaunchReason(options), facts: facts)
+      return router.decide(context, scene: connections.connection(of: id) ?? 0)
+    }
+
     /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
     /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
-    /// it is.
+    /// it is. The splash is the scene's own launch: the process's first scene gets the launch's
+    /// kind (a first-launch video plays there), every later scene a later launch's.
     public func cover(_ scene: UIWindowScene) {
       guard !covered.contains(scene) else { return }
       covered.add(scene)
       let id = ObjectIdentifier(scene)
       let curtain = SceneCurtain(
-        scene: scene, design: design, kind: kind, configuration: configuration,
+        scene: scene, design: design, kind: connections.connected(id),
+        configuration: configuration,
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
         onFinished: { [weak self] in self?.sceneFinished() })
       scenes[id] = curtain
@@ -176,6 +196,7 @@
       case .sceneGone:
         scenes[id] = nil
         readiness.removed(id)
+        connections.disconnected(id)
       }
     }
 
