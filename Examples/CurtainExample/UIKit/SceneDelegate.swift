@@ -11,9 +11,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let curtain = ExampleLaunch.curtain
-    // One route per launch, from the history and why the scene opened (link, notification,
-    // quick action); the splash is the same whatever the reason.
-    let decision = curtain.route(with: ExampleRoute.router, reason: LaunchReason(connectionOptions))
+    // One route per scene connection, from the history and why this scene opened (link,
+    // notification, quick action): a second iPad window is not sent to onboarding again. The
+    // splash is the same whatever the reason.
+    let decision = curtain.route(
+      with: ExampleRoute.router, for: windowScene, options: connectionOptions)
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = UINavigationController(
       rootViewController: ScreenFactory.screen(

@@ -43,6 +43,8 @@
     private var completion = LaunchCompletion()
     /// How the system started this launch: decided by the core when the first scene connects.
     private var startKind: LaunchStartKind?
+    /// Each scene connection's launch kind: the process's for the first, a later launch after.
+    private var connections: SceneConnections<ObjectIdentifier>
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
@@ -61,6 +63,7 @@
       history = read.history
       var recorded = read.history
       kind = recorded.recordLaunch(version: Self.appVersion(in: configuration.bundle), at: Date())
+      connections = SceneConnections(processKind: kind)
       do {
         try configuration.historyStore.write(recorded)
       } catch {
@@ -132,9 +135,25 @@
       router.decide(LaunchContext(history: history, kind: kind, reason: reason, facts: facts))
     }
 
+    /// `scene`'s route, decided once per scene connection by `router` from the history, the
+    /// scene's own launch kind (the process's for its first scene; a later launch for a second
+    /// window or a reconnected scene, which are not routed to onboarding again), the scene's
+    /// own connection `options` (its URL, its notification) and the app's `facts`. Call it in
+    /// `scene(_:willConnectTo:options:)`.
+    public func route<Route>(
+      with router: LaunchRouter<Route>, for scene: UIWindowScene,
+      options: UIScene.ConnectionOptions, facts: LaunchFacts = LaunchFacts()
+    ) -> RouteDecision<Route> {
+      let id = ObjectIdentifier(scene)
+      let context = connections.context(
+        for: id, history: history, reason: LaunchReason(options), facts: facts)
+      return router.decide(context, scene: connections.connection(of: id) ?? 0)
+    }
+
     /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
     /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
-    /// it is.
+    /// it is. The splash is the scene's own launch: the process's first scene gets the launch's
+    /// kind (a first-launch video plays there), every later scene a later launch's.
     public func cover(_ scene: UIWindowScene) {
       guard !covered.contains(scene) else { return }
       covered.add(scene)
@@ -146,7 +165,7 @@
         versionKind: kind)
       if startKind == nil { startKind = facts.kind }
       let curtain = SceneCurtain(
-        scene: scene, design: design, kind: kind,
+        scene: scene, design: design, kind: connections.connected(id),
         measuresExtendedLaunch: completion.sceneCovered(kind: facts.kind),
         configuration: configuration,
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
@@ -209,6 +228,7 @@
       case .sceneGone:
         scenes[id] = nil
         readiness.removed(id)
+        connections.disconnected(id)
       }
     }
 

@@ -28,6 +28,9 @@
     private var skipRecognizer: UITapGestureRecognizer?
     private var tokens: [NSObjectProtocol] = []
     private var firstFrame: FirstFramePresentation?
+    /// The splash animation running (the heartbeat's beat), added again when the scene comes
+    /// back to the foreground: CoreAnimation drops a layer's animations in the background.
+    private var splashAnimation: SplashAnimation?
     private var capture: SnapshotCapture<SnapshotDescription>?
     private let signposts = LaunchSignposts()
     private var intervals = LaunchIntervals()
@@ -65,6 +68,12 @@
       snapshotImages.snapshot = lookup?.snapshot
       capture = captureOfAppWindow()
       let reduceMotion = UIAccessibility.isReduceMotionEnabled
+      // The first stage is built for the window as it will be shown: a hidden window has no
+      // safe area (branding pinned to the bottom safe area would be drawn 34 pt low on a Face ID
+      // iPhone). Shown in the same turn as the session's first stage, so no frame is committed
+      // in between; the first layout re-states the screen if it still differs.
+      windows.show()
+      windows.foreground.layoutIfNeeded()
       let screen = Screen(view: windows.foreground)
       let appearance = Appearance(windows.foreground.traitCollection.userInterfaceStyle)
       var environment = LaunchEnvironment(
@@ -88,12 +97,15 @@
         finished = session.finished
       } catch {
         configuration.onDiagnostic("no splash: \(error)")
+        windows.remove()
         self.windows = nil
         self.snapshotImages = nil
         finished.finish()
+        // No splash is a splash gone at once: `splashFinished` and the launch record fire.
+        onFinished()
         return
       }
-      windows.show()
+      windows.foregroundHost.assumeDrawn(on: screen, appearance: appearance)
       observe(scene, windows: windows)
       session?.start(with: self)
       let firstFrame = FirstFramePresentation()
@@ -113,6 +125,7 @@
       switch effect {
       case .showStage(let stage): windows?.apply(stage)
       case .animateSplash(let animation):
+        splashAnimation = animation
         guard let windows else { return }
         ExitAnimator.animateSplash(
           animation, on: windows, elapsed: elapsed(since: animation?.origin))
@@ -122,6 +135,7 @@
       case .pausePlayer: player?.player.pause()
       case .removePlayer: releasePlayer()
       case .runExit(let exit, let origin):
+        splashAnimation = nil
         guard let windows else { return }
         ExitAnimator.run(exit, on: windows, elapsed: elapsed(since: origin)) { [weak self] in
           self?.send(.exitFinished)
@@ -248,6 +262,7 @@
     /// `exit.duration` seconds and calls `finish()`; the session removes the splash then, or
     /// at the time limit.
     private func runCustomExit(_ exit: CustomExit) {
+      splashAnimation = nil
       guard let windows, let run = configuration.customExit else {
         session?.finishCustomExit()
         return
@@ -307,6 +322,19 @@
             Task { @MainActor in self?.send(event) }
           })
       }
+      tokens.append(
+        center.addObserver(
+          forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main
+        ) { [weak self] _ in
+          Task { @MainActor in self?.resumeSplashAnimation() }
+        })
+    }
+
+    /// The beat again, where it would be now, after a round trip to the background.
+    private func resumeSplashAnimation() {
+      guard let windows, let splashAnimation else { return }
+      ExitAnimator.animateSplash(
+        splashAnimation, on: windows, elapsed: elapsed(since: splashAnimation.origin))
     }
 
     /// Reports the new screen and appearance to the session, with the snapshot key the scene

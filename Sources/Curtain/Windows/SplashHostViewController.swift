@@ -34,6 +34,10 @@
     /// changed after its first drawing (a rotation, a split-view resize, a light/dark switch),
     /// with the new screen; ``currentAppearance`` is the new appearance by then.
     public var onScreenChange: (@MainActor (Screen) -> Void)?
+    /// The app's controller whose status bar and orientations the splash keeps (the app
+    /// window's root, or what it presents): the splash covers the app, so a light status bar or
+    /// a portrait-only app stays so while it is up. `nil` keeps UIKit's defaults.
+    public var appController: (@MainActor () -> UIViewController?)?
 
     /// Creates a controller drawing the `role` window of `source`'s stages.
     public init(
@@ -62,10 +66,44 @@
     /// The appearance the controller last drew in.
     public var currentAppearance: Appearance { lastAppearance ?? .light }
 
+    /// Takes `screen` and `appearance` as the ones drawn before the first layout (the ones the
+    /// launch's first stage was built for), so a first layout that finds another screen (the
+    /// safe area settled) reports it to ``onScreenChange``.
+    public func assumeDrawn(on screen: Screen, appearance: Appearance) {
+      guard lastScreen == nil else { return }
+      lastScreen = screen
+      lastAppearance = appearance
+    }
+
     /// Adds a video layer by name and redraws, so a `.video` content shows it.
     public func setVideoLayer(_ layer: CALayer, named name: String) {
       videoLayers[name] = layer
       redraw(force: true)
+    }
+
+    /// The app's status bar style, so the status bar does not change at the splash's first
+    /// frame.
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
+      shownAppController()?.preferredStatusBarStyle ?? super.preferredStatusBarStyle
+    }
+
+    /// Whether the app hides the status bar.
+    public override var prefersStatusBarHidden: Bool {
+      shownAppController()?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
+    }
+
+    /// The app's orientations: the splash does not rotate where the app would not.
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      shownAppController()?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The app controller on top: the one the root presents, if any, as UIKit asks it.
+    private func shownAppController() -> UIViewController? {
+      var controller = appController?()
+      while let presented = controller?.presentedViewController, !presented.isBeingDismissed {
+        controller = presented
+      }
+      return controller
     }
 
     /// Sets up the view.

@@ -58,6 +58,14 @@
       background.windowLevel = UIWindow.Level(rawValue: CGFloat(levels.background))
       foreground.rootViewController = foregroundHost
       background.rootViewController = backgroundHost
+      // The splash windows are not at the normal level: the app window is found without them.
+      let appController: @MainActor () -> UIViewController? = { [weak scene] in
+        scene.flatMap { Self.appWindow(in: $0)?.rootViewController }
+      }
+      foregroundHost.appController = appController
+      backgroundHost.appController = appController
+      // VoiceOver: while the splash covers, the app's controls under it are not reachable.
+      foreground.accessibilityViewIsModal = true
     }
 
     /// Shows both windows; call before the scene's first frame is committed (in
@@ -67,6 +75,7 @@
         window.alpha = 1
         window.isHidden = false
       }
+      foregroundHost.setNeedsStatusBarAppearanceUpdate()
     }
 
     /// The app's window in this scene: the first window at the normal level that is not one of
@@ -139,9 +148,12 @@
       for window in [foreground, background] {
         window.alpha = 0
         window.isHidden = true
+        window.accessibilityViewIsModal = false
         window.rootViewController = nil
         window.windowScene = nil
       }
+      // VoiceOver moves to the app's first screen and reads it.
+      ScreenChangeAnnouncement.post()
     }
   }
 #endif

@@ -1,11 +1,18 @@
 extension ExitAnimations {
   /// Seed 001's reveal, beginning `beginTime` seconds into the exit with the mask at
-  /// `startScale`: the foreground splash is hidden by alpha at once, the app window is masked
-  /// by the logo, whose mask shrinks to `style.revealShrinkScale` at `style.revealShrinkTime`
-  /// and then grows to the exact covering scale; the background splash keeps the brand colour
-  /// around the hole. An overlay on the app (`style.revealOverlay`: by default the logo itself,
-  /// scaled with the mask, so the first frame of the exit is the splash's last) stays opaque
+  /// `startScale`: the foreground splash's cover is hidden by alpha at once, the app window is
+  /// masked by the logo, whose mask shrinks to `style.revealShrinkScale` at
+  /// `style.revealShrinkTime` and then grows to the exact covering scale; the background splash
+  /// keeps the brand colour around the hole. The overlay (`style.revealOverlay`) stays opaque
   /// until `style.resolvedRevealOverlayFadeStart` and is gone at `style.revealOverlayFadeEnd`.
+  ///
+  /// The default overlay, the logo on the brand colour in the logo's frame, scaled with the
+  /// mask, lies in the foreground splash window above the masked app window, never inside it:
+  /// the exit's first frame is then exactly the splash's last for any logo (an edge pixel of
+  /// alpha `a` stays `bg·(1-a) + a·logo`; inside the app window it became
+  /// `bg·(1-a) + a²·logo + a·(1-a)·app`, lightening soft shadows and dimming hairlines), and the
+  /// app shows only through the hole as the overlay fades. A colour overlay fills the hole inside
+  /// the app window (the mask shapes it: no app shows through it either).
   ///
   /// Bezier `curve`s ease both keyframe segments; a spring eases the overlay only, the segments
   /// then use `easeInEaseOut` (`CAKeyframeAnimation.timingFunctions` take no springs).
@@ -26,28 +33,23 @@ extension ExitAnimations {
     let hideAtOnce = beginTime == 0
     for index in start.windows.indices {
       switch start.windows[index].role {
-      case .foregroundSplash where hideAtOnce:
-        start.windows[index].layer.opacity = 0
+      case .foregroundSplash:
+        start.windows[index].layer = revealForeground(
+          start.windows[index].layer, logo: logo, anchor: geometry.anchorPoint, style: style,
+          hidden: hideAtOnce)
       case .app:
-        let logoLayer = Layer(
+        start.windows[index].layer.mask = Layer(
           id: revealMaskID, frame: logo.frame, anchorPoint: geometry.anchorPoint,
           content: .image(logo.image, logo.contentMode))
-        start.windows[index].layer.mask = logoLayer
-        switch style.revealOverlay {
-        case .logo:
-          var overlay = logoLayer
-          overlay.id = revealOverlayID
-          start.windows[index].layer.sublayers.append(overlay)
-        case .color(let color):
+        if case .color(let color) = style.revealOverlay {
           start.windows[index].layer.sublayers.append(
             Layer(id: revealOverlayID, frame: bounds, content: .color(color)))
-        case .none:
-          break
         }
       default:
         break
       }
     }
+    let overlayWindow: WindowRole = style.revealOverlay == .logo ? .foregroundSplash : .app
     let timing = AnimationTiming(beginTime: beginTime, duration: duration, fillMode: .forwards)
     var animations = [
       PropertyAnimation(
@@ -57,13 +59,15 @@ extension ExitAnimations {
       let fade = try overlayFade(style, curve: segmentCurve)
       animations.append(
         PropertyAnimation(
-          target: parts.target(.app, revealOverlayID, .opacity), curve: .keyframes(fade),
+          target: parts.target(overlayWindow, revealOverlayID, .opacity),
+          curve: .keyframes(fade),
           timing: timing))
     }
     if style.revealOverlay == .logo {
       animations.append(
         PropertyAnimation(
-          target: parts.target(.app, revealOverlayID, .scale), curve: .keyframes(track),
+          target: parts.target(.foregroundSplash, revealOverlayID, .scale),
+          curve: .keyframes(track),
           timing: timing))
     }
     if !hideAtOnce {
@@ -73,7 +77,7 @@ extension ExitAnimations {
       } catch let error as KeyframeTrackError { throw ExitAnimationError.keyframes(error) }
       animations.insert(
         PropertyAnimation(
-          target: parts.target(.foregroundSplash, parts.foreground.layer.id, .opacity),
+          target: parts.target(.foregroundSplash, revealCoverID, .opacity),
           curve: .keyframes(hidden),
           timing: AnimationTiming(beginTime: beginTime, duration: duration, fillMode: .forwards)),
         at: 0)
@@ -82,6 +86,37 @@ extension ExitAnimations {
       name: .reveal, start: start,
       group: AnimationGroup(animations: animations, timing: groupTiming(beginTime + duration)),
       end: parts.end)
+  }
+
+  /// The foreground splash window during a reveal: its cover (the root's content and
+  /// sublayers, moved into a full-screen `revealCoverID` layer, transparent when `hidden`) over
+  /// the logo overlay, which shows once the cover is hidden. The root itself stays opaque, so
+  /// the overlay is composed above the masked app window.
+  static func revealForeground(
+    _ root: Layer, logo: RevealLogo, anchor: Point, style: ExitStyle, hidden: Bool
+  ) -> Layer {
+    var window = root
+    var cover = Layer(
+      id: revealCoverID, frame: root.bounds, content: root.content, sublayers: root.sublayers)
+    cover.opacity = hidden ? 0 : 1
+    window.content = .none
+    window.sublayers = [cover]
+    guard style.revealOverlay == .logo else { return window }
+    // What the splash drew in the logo's frame: the brand colour under the logo.
+    var image = Layer(
+      id: revealOverlayID + ".logo", frame: Rect(size: logo.frame.size),
+      content: .image(logo.image, logo.contentMode))
+    if logo.contentMode.canDrawOutsideFrame {
+      image.mask = Layer(
+        id: image.id + LaunchScreenLayout.clipSuffix, frame: image.bounds, content: .color(.white))
+    }
+    var fill = LayerContent.none
+    if case .color = root.content { fill = root.content }
+    let overlay = Layer(
+      id: revealOverlayID, frame: logo.frame, anchorPoint: anchor, content: fill,
+      sublayers: [image])
+    window.sublayers.insert(overlay, at: 0)
+    return window
   }
 
   /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end.

@@ -32,8 +32,11 @@ public enum ExitAnimationError: Error, Hashable, Sendable, CustomStringConvertib
 public enum ExitAnimations {
   /// Layer id of the reveal's mask on the app window.
   public static let revealMaskID = "curtain.revealMask"
-  /// Layer id of the overlay on the app that fades out during a reveal.
+  /// Layer id of the overlay that fades out during a reveal: in the foreground splash window
+  /// for the logo overlay, on the app window for a colour.
   public static let revealOverlayID = "curtain.revealOverlay"
+  /// Layer id of the foreground splash's cover during a reveal, hidden when the exit starts.
+  public static let revealCoverID = "curtain.revealCover"
   /// Layer id prefix of the left half in `curtainOpen`.
   public static let leftHalfID = "curtain.left"
   /// Layer id prefix of the right half in `curtainOpen`.

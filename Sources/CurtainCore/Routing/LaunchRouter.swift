@@ -25,6 +25,7 @@ public final class LaunchRouter<Route: Sendable>: @unchecked Sendable {
   public let fallback: Route
   private let lock = NSLock()
   private var decision: RouteDecision<Route>?
+  private var sceneDecisions: [AnyHashable: RouteDecision<Route>] = [:]
 
   /// Creates a router with ordered `rules` and a `fallback`.
   public init(rules: [LaunchRule<Route>], fallback: Route) {
@@ -42,6 +43,31 @@ public final class LaunchRouter<Route: Sendable>: @unchecked Sendable {
       decision = made
       return made
     }
+  }
+
+  /// The route of one scene connection (`SceneConnections.context(for:…)` makes its
+  /// context): evaluated on the first call for `scene`, the same decision for it afterwards.
+  /// Each scene is routed from its own context, so a second window or a reconnected scene gets
+  /// its own route (its URL, its notification) and not the first scene's. The first decision
+  /// made, for a scene or with ``decide(_:)``, is also the launch's.
+  ///
+  /// Complexity: O(rules) on the first call for a scene, O(1) after.
+  public func decide<Scene: Hashable & Sendable>(_ context: LaunchContext, scene: Scene)
+    -> RouteDecision<Route>
+  {
+    lock.withLock {
+      let key = AnyHashable(scene)
+      if let made = sceneDecisions[key] { return made }
+      let made = evaluate(context)
+      sceneDecisions[key] = made
+      if decision == nil { decision = made }
+      return made
+    }
+  }
+
+  /// Forgets `scene`'s route (a disconnected scene: its identifier may be reused).
+  public func forget<Scene: Hashable & Sendable>(scene: Scene) {
+    lock.withLock { _ = sceneDecisions.removeValue(forKey: AnyHashable(scene)) }
   }
 
   /// Whether this launch has been routed already.

@@ -56,27 +56,34 @@ struct ExitAnimationsTests {
       .reveal, splash: Self.splash, duration: 1, curve: .easeInEaseOut,
       logo: try Self.logo())
     let first = exit.stage(at: 0)
-    #expect(first.window(.foregroundSplash)?.layer.opacity == 0)
+    let foreground = try #require(first.window(.foregroundSplash)?.layer)
+    #expect(foreground.layer(withID: ExitAnimations.revealCoverID)?.opacity == 0)
     let app = try #require(first.window(.app)?.layer)
     #expect(app.mask?.id == ExitAnimations.revealMaskID)
-    #expect(app.layer(withID: ExitAnimations.revealOverlayID)?.opacity == 1)
+    // The overlay lies above the masked app window, never inside it.
+    #expect(app.layer(withID: ExitAnimations.revealOverlayID) == nil)
+    #expect(foreground.layer(withID: ExitAnimations.revealOverlayID)?.opacity == 1)
     let background = try #require(first.window(.backgroundSplash)?.layer)
     #expect(background.layer(withID: LaunchScreenLayout.logoID) == nil)
     let shrunk = try #require(exit.stage(at: 0.4).window(.app)?.layer.mask)
     #expect(abs(AnimatableProperty.scale.value(of: shrunk) - 0.75) < 1e-12)
     func overlay(at time: Double) -> Layer? {
-      exit.stage(at: time).window(.app)?.layer.layer(withID: ExitAnimations.revealOverlayID)
+      exit.stage(at: time).window(.foregroundSplash)?.layer.layer(
+        withID: ExitAnimations.revealOverlayID)
     }
-    // The default overlay is the logo itself, scaled with the hole and opaque while it shrinks,
-    // so the exit's first frames show the logo as the splash drew it.
-    #expect(overlay(at: 0)?.content == app.mask?.content)
+    // The default overlay is the logo itself on the brand colour, scaled with the hole and
+    // opaque while it shrinks, so the exit's first frames show the logo as the splash drew it.
+    #expect(overlay(at: 0)?.sublayers.first?.content == app.mask?.content)
+    #expect(overlay(at: 0)?.content == Self.splash.window(.foregroundSplash)?.layer.content)
     #expect(overlay(at: 0.4)?.opacity == 1)
     let atShrinkEnd = try #require(overlay(at: 0.4))
     #expect(abs(AnimatableProperty.scale.value(of: atShrinkEnd) - 0.75) < 1e-12)
     // Then it fades over the rest, eased as the exit: half gone halfway through the fade.
     #expect(abs((overlay(at: 0.7)?.opacity ?? 0) - 0.5) < 1e-9)
     let end = exit.group.stage(at: 1, base: exit.start)
-    #expect(end.window(.app)?.layer.layer(withID: ExitAnimations.revealOverlayID)?.opacity == 0)
+    #expect(
+      end.window(.foregroundSplash)?.layer.layer(withID: ExitAnimations.revealOverlayID)?.opacity
+        == 0)
   }
 
   @Test("Reveal with a colour overlay: the hole starts in that colour, as seed 001's white view")
@@ -110,10 +117,12 @@ struct ExitAnimationsTests {
     let beat = try #require(exit.group.animations.first)
     #expect(beat.target.layer == LaunchScreenLayout.logoID)
     #expect(abs(exit.duration - (beaten + 0.8)) < 1e-9)
-    let beforeReveal = exit.stage(at: beaten - 0.01)
-    #expect(beforeReveal.window(.foregroundSplash)?.layer.opacity == 1)
-    let revealing = exit.stage(at: beaten + 0.01)
-    #expect(revealing.window(.foregroundSplash)?.layer.opacity == 0)
+    func cover(at time: Double) -> Layer? {
+      exit.stage(at: time).window(.foregroundSplash)?.layer.layer(
+        withID: ExitAnimations.revealCoverID)
+    }
+    #expect(cover(at: beaten - 0.01)?.opacity == 1)
+    #expect(cover(at: beaten + 0.01)?.opacity == 0)
   }
 
   @Test("Heartbeat: the hole opens at the beating logo's scale")

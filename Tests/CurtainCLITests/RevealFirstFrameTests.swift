@@ -1,0 +1,89 @@
+import CurtainAssets
+import CurtainCore
+import CurtainRender
+import Foundation
+import Testing
+
+@testable import CurtainCLI
+
+/// The reveal's first frame is the splash's last, pixel for pixel, for logos with soft edges,
+/// shadows and hairlines: the app shows only through the hole, never through the logo's
+/// partly transparent pixels (an edge pixel of alpha a stays bg·(1-a) + a·logo).
+@Suite struct RevealFirstFrameTests {
+  static let screen = Size(width: 200, height: 300)
+  static let background = RGBAColor(red: 0.11, green: 0.63, blue: 0.95)
+
+  static func design() -> LaunchDesign {
+    LaunchDesign(
+      background: AppearanceColor(light: background),
+      logo: LogoDesign(image: AppearanceImage(light: "logo"), size: Size(width: 120, height: 120)))
+  }
+
+  /// A bright app with stripes: any of it in the logo's pixels shows.
+  static func app(width: Int, height: Int) -> RGBAImage {
+    var image = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+    for y in 0..<height where (y / 4) % 2 == 0 {
+      for x in 0..<width { image.pixels[(y * width + x) * 4 + 1] = 40 }
+    }
+    return image
+  }
+
+  /// The largest difference of a channel between two frames, in 1/255 steps.
+  static func largestDifference(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+  }
+
+  static let cases = RevealTestLogos.allCases.flatMap { logo in [1.0, 3.0].map { (logo, $0) } }
+
+  @Test(arguments: cases)
+  func theRevealStartsOnTheSplashsLastFrame(logo: RevealTestLogos, scale: Double) throws {
+    let screen = Screen(size: Self.screen, scale: scale, orientation: .portrait)
+    let design = Self.design()
+    let splash = SplashStages.splash(
+      design: design, screen: screen, appearance: .light, cover: .replica,
+      appContent: ImageSource(name: "app"))
+    let image = logo.image
+    let revealLogo = RevealLogo(
+      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
+      mask: try image.alphaMask())
+    let compositor = Compositor(
+      images: InMemoryImageProvider([
+        "logo": image,
+        "app": Self.app(width: Int(200 * scale), height: Int(300 * scale)),
+      ]))
+    let last = try compositor.render(splash)
+    for name in [ExitAnimationName.reveal, .heartbeat] {
+      // The heartbeat stops at a beat's end (ready at 1 s): its reveal starts at scale 1 too.
+      let exit = try ExitAnimations.make(
+        name, splash: splash, duration: 0.8, curve: .easeInEaseOut, reduceMotion: false,
+        logo: revealLogo, readyAt: 1)
+      let first = try compositor.render(exit.stage(at: exit.duration - 0.8))
+      #expect(Self.largestDifference(last, first) <= 1, "\(name) at its exit's start")
+    }
+  }
+}
+
+/// `curtain check` passes the example app with each of these logos: no jump at the exit's start.
+@MainActor @Suite struct RevealLogoCheckTests {
+  @Test(arguments: RevealTestLogos.allCases)
+  func checkFindsNoJumpAtTheExitsStart(logo: RevealTestLogos) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-reveal-logo-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("\(logo.rawValue).png")
+    try ImageCodec.writePNG(logo.image, to: file)
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.logo.image = AppearanceImage(light: file.path)
+    let settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+      appearance: .light, scenario: .first, readyAfter: 1, pixelScale: 1,
+      playerAttachment: .whenReadyForDisplay, framesPerSecond: 60)
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
+    #expect(scene.simulation.input.plan.exit.animation == .reveal)
+    let result = try LaunchChecker().check(scene)
+    #expect(result.failures.map(\.message) == [])
+  }
+}
