@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurtainAssets
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -29,11 +30,21 @@ public struct TimingsCommand: ParsableCommand {
   var threshold: Double = 10
 
   /// Where to write the trace.
-  @Option(help: "Write a Chrome trace-event JSON file of every launch (opens in Perfetto).")
+  @Option(
+    help: """
+      Write a Chrome trace-event JSON file of every launch (opens in Perfetto). It replaces \
+      only a trace curtain wrote; any other existing file, a folder, a device and the record \
+      files are refused.
+      """)
   var trace: String?
 
   /// Where to write the chart.
-  @Option(help: "Write a PNG bar chart of the phases (median bar, p90 tick) per app version.")
+  @Option(
+    help: """
+      Write a PNG bar chart of the phases (median bar, p90 tick) per app version. It replaces \
+      only a chart curtain wrote; any other existing file, a folder, a device and the record \
+      files are refused.
+      """)
   var chart: String?
 
   /// Creates the command (argument parsing fills it in).
@@ -52,28 +63,70 @@ public struct TimingsCommand: ParsableCommand {
 
   /// Prints the report, writes the trace, and exits 1 on a regression.
   public func run() throws {
+    // Claimed before anything is read: never one of the record files, never a file Curtain
+    // did not write.
+    let inputs = (files + [baseline].compactMap { $0 }).map { URL(fileURLWithPath: $0) }
+    let traceTarget = try trace.map {
+      try OutputTarget($0, option: "--trace", shape: .file, inputs: inputs)
+    }
+    let chartTarget = try chart.map {
+      try OutputTarget($0, option: "--chart", shape: .file, inputs: inputs)
+    }
+    if let traceTarget, let chartTarget, traceTarget.url == chartTarget.url {
+      throw TimingsError(description: "--trace and --chart name the same file; give two names.")
+    }
     let records = try files.flatMap(Self.readRecords)
     let report = TimingsReport(
       records: records, baseline: try baseline.map(Self.readRecords),
       threshold: threshold / 100)
     print(report.text)
-    if let trace {
+    if let traceTarget {
       do {
-        try ChromeTrace.json(for: records).write(
-          to: URL(fileURLWithPath: trace), options: .atomic)
+        try Self.writeTrace(records, to: traceTarget)
+      } catch let error as OutputRefusal {
+        throw error
       } catch {
-        throw TimingsError(description: "--trace: cannot write '\(trace)': \(error)")
+        throw TimingsError(
+          description: "--trace: cannot write '\(traceTarget.given)': \(WritableFolder.reason(error))")
       }
     }
-    if let chart {
+    if let chartTarget {
       let image = PhaseChart.render(LaunchPhaseStatistics.byVersion(records))
       do {
-        try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
+        let lock = OutputLock(beside: chartTarget.url)
+        defer { withExtendedLifetime(lock) {} }
+        try chartTarget.check()
+        try ImageCodec.writePNG(image, to: chartTarget.url)
+      } catch let error as OutputRefusal {
+        throw error
       } catch {
-        throw TimingsError(description: "--chart: cannot write '\(chart)': \(error)")
+        throw TimingsError(description: "--chart: cannot write '\(chartTarget.given)': \(error)")
       }
     }
     if !report.regressions.isEmpty { throw ExitCode.failure }
+  }
+
+  /// Streams the trace into a temporary file beside the target, then renames it into place.
+  static func writeTrace(_ records: [LaunchRecord], to target: OutputTarget) throws {
+    let lock = OutputLock(beside: target.url)
+    defer { withExtendedLifetime(lock) {} }
+    let temporary = TemporaryFiles.temporaryURL(beside: target.url)
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission)
+    }
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let handle = try FileHandle(forWritingTo: temporary)
+    do {
+      try ChromeTrace.write(records) { try handle.write(contentsOf: $0) }
+      try handle.close()
+    } catch {
+      try? handle.close()
+      throw error
+    }
+    try target.check()
+    guard rename(temporary.path, target.url.path) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
   }
 
   /// Reads one JSON lines file; errors name the file (and the line). A file without a record

@@ -18,18 +18,41 @@ public enum ChromeTrace {
     var args: [String: String]?
   }
 
-  struct Document: Encodable {
-    var traceEvents: [Event]
-    var displayTimeUnit = "ms"
-  }
+  /// How the document starts: Curtain's signature (`otherData.writer`, which Chrome's trace
+  /// format keeps as metadata), the time unit, then the events.
+  public static let header =
+    #"{"otherData":{"writer":"curtain timings"},"displayTimeUnit":"ms","traceEvents":["#
 
   /// The trace of `records` as JSON.
   ///
   /// - Throws: `EncodingError` if a time is not finite.
   public static func json(for records: [LaunchRecord]) throws -> Data {
+    var data = Data()
+    try write(records) { data.append($0) }
+    return data
+  }
+
+  /// Streams the trace of `records` to `sink`, one launch's events at a time: memory stays
+  /// that of one launch whatever the number of records.
+  ///
+  /// - Throws: `EncodingError` if a time is not finite, or what `sink` throws.
+  public static func write(
+    _ records: some Sequence<LaunchRecord>, to sink: (Data) throws -> Void
+  ) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(Document(traceEvents: records.enumerated().flatMap(events)))
+    try sink(Data(header.utf8))
+    var first = true
+    for (index, record) in records.enumerated() {
+      var chunk = Data()
+      for event in events(index: index, record: record) {
+        if !first { chunk.append(UInt8(ascii: ",")) }
+        first = false
+        chunk.append(try encoder.encode(event))
+      }
+      try sink(chunk)
+    }
+    try sink(Data("]}".utf8))
   }
 
   static func events(index: Int, record: LaunchRecord) -> [Event] {
