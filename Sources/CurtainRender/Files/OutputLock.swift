@@ -12,10 +12,13 @@ import Foundation
 /// a killed run's leftovers.
 ///
 /// The lock is taken on the folder itself (opened read-only), so nothing is left behind; the
-/// system drops it when the process ends, kill -9 included. Within one process a folder already
-/// locked is not locked again (nested holders share the lock).
+/// system drops it when the process ends, kill -9 included. A thread that already holds a folder
+/// does not lock it again (nested holders share the lock); another thread of the same process
+/// waits like another process (each lock opens the folder anew, and `flock` locks belong to the
+/// open file).
 public final class OutputLock {
   private let descriptor: Int32?
+  /// The holding thread and the folder's path, `<thread>|<path>`.
   private let folder: String
 
   /// Locks the nearest existing folder holding `url` (the output's folder; a missing folder's
@@ -27,13 +30,13 @@ public final class OutputLock {
     while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
       folder = folder.deletingLastPathComponent()
     }
-    let path = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+    let path = "\(pthread_self())|" + URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
     self.folder = path
     guard Self.registry.enter(path) else {
       descriptor = nil
       return
     }
-    let opened = open(path, O_RDONLY | O_CLOEXEC)
+    let opened = open(String(path.drop { $0 != "|" }.dropFirst()), O_RDONLY | O_CLOEXEC)
     guard opened >= 0 else {
       // An unreadable folder cannot be locked; the run goes on unserialised.
       Self.registry.leave(path)

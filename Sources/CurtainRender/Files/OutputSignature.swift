@@ -8,7 +8,7 @@ import Foundation
 ///   specification's keyword for the program that made the file);
 /// - GIF: a comment extension holding ``text`` before the first image;
 /// - MP4: a `comment` metadata item holding ``text`` in the `moov` box (`ffmpeg -metadata`);
-/// - JSON: the document starts with `{"otherData":{"writer":"curtain"`.
+/// - JSON: the document starts with `{"otherData":{"writer":"curtain ` (then the command).
 public enum OutputSignature {
   /// The text of the mark.
   public static let text = "curtain"
@@ -18,8 +18,8 @@ public enum OutputSignature {
     PNGChunks.encode(type: "tEXt", data: Data(("Software\0" + text).utf8))
   }
 
-  /// The start of a JSON document Curtain writes.
-  public static let jsonPrefix = #"{"otherData":{"writer":"curtain""#
+  /// The start of a JSON document Curtain writes (then the command's name).
+  public static let jsonPrefix = #"{"otherData":{"writer":"curtain "#
 
   /// The comment metadata `ffmpeg` writes into an MP4.
   static let mp4Comment = "Written by curtain"
