@@ -87,7 +87,8 @@ public struct TimingsCommand: ParsableCommand {
         throw error
       } catch {
         throw TimingsError(
-          description: "--trace: cannot write '\(traceTarget.given)': \(WritableFolder.reason(error))")
+          description:
+            "--trace: cannot write '\(traceTarget.given)': \(WritableFolder.reason(error))")
       }
     }
     if let chartTarget {

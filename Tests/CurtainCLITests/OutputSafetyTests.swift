@@ -118,13 +118,15 @@ import Testing
     try sandbox.fifo("pipe")
     try sandbox.file("notes.txt", "mine")
     try sandbox.folder("empty")
-    try ImageCodec.writePNG(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)), to: sandbox.url("a.png"))
+    try ImageCodec.writePNG(
+      RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)), to: sandbox.url("a.png"))
     try ImageCodec.encodePNG(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)), name: "b")
       .write(to: sandbox.url("b.png"))
     #expect(OutputTarget.item(at: URL(fileURLWithPath: "/dev/null")) == .device)
     #expect(OutputTarget.item(at: sandbox.url("pipe")) == .fifo)
     #expect(OutputTarget.item(at: sandbox.url("notes.txt")) == .file(ownedByCurtain: false))
-    #expect(OutputTarget.item(at: sandbox.url("empty")) == .folder(ownedByCurtain: false, isEmpty: true))
+    #expect(
+      OutputTarget.item(at: sandbox.url("empty")) == .folder(ownedByCurtain: false, isEmpty: true))
     #expect(OutputTarget.item(at: sandbox.url("a.png")) == .file(ownedByCurtain: true))
     #expect(OutputTarget.item(at: sandbox.url("b.png")) == .file(ownedByCurtain: false))
     #expect(OutputTarget.item(at: sandbox.url("none")) == .nothing)
@@ -155,7 +157,8 @@ import Testing
     try sandbox.fifo("pipe.json")
     let before = try sandbox.tree()
     for arguments in [
-      ["--trace", records.path], ["--chart", records.path], ["--chart", sandbox.url("chart.png").path],
+      ["--trace", records.path], ["--chart", records.path],
+      ["--chart", sandbox.url("chart.png").path],
       ["--trace", sandbox.url("pipe.json").path], ["--trace", sandbox.root.path],
     ] {
       let command = try TimingsCommand.parse([records.path] + arguments)

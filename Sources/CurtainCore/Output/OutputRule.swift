@@ -99,7 +99,9 @@ public enum OutputRule {
     return refusal(quoted: quoted, path: resolved.path, shape: shape, existing: existing)
   }
 
-  private static func refusal(quoted: String, path: String, shape: OutputShape, existing: OutputItem)
+  private static func refusal(
+    quoted: String, path: String, shape: OutputShape, existing: OutputItem
+  )
     -> String?
   {
     let elsewhere = "choose another path for it"

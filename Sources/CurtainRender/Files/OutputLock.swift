@@ -30,7 +30,8 @@ public final class OutputLock {
     while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
       folder = folder.deletingLastPathComponent()
     }
-    let path = "\(pthread_self())|" + URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+    let path =
+      "\(pthread_self())|" + URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
     self.folder = path
     guard Self.registry.enter(path) else {
       descriptor = nil

@@ -103,7 +103,8 @@ public enum OutputSignature {
         let header = try? handle.read(upToCount: 16), header.count >= 8
       else { return false }
       let bytes = [UInt8](header)
-      var size = UInt64(bytes[0]) << 24 | UInt64(bytes[1]) << 16 | UInt64(bytes[2]) << 8
+      var size =
+        UInt64(bytes[0]) << 24 | UInt64(bytes[1]) << 16 | UInt64(bytes[2]) << 8
         | UInt64(bytes[3])
       if size == 1, bytes.count == 16 {
         size = bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
