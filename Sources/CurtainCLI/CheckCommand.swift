@@ -228,6 +228,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
   /// Writes the failures' PNGs as the folder `target` claimed (through ``OutputInstaller``, its
   /// manifest naming them); nil on success, else why not.
   private func save(_ failures: [LaunchCheckFailure], to target: OutputTarget) -> String? {
+    // A file on the way (or an unwritable folder) is named as such.
+    if let problem = WritableFolder.problem(writing: target.url.appendingPathComponent("x")) {
+      return problem
+    }
     do {
       var files: [GeneratedFile] = []
       for failure in failures where !files.contains(where: { $0.path == failure.fileName }) {
