@@ -38,7 +38,13 @@ public struct CheckCommand: ParsableCommand, Sendable {
   public var device = "iPhone 15"
 
   /// Where bad frames go.
-  @Option(help: "Folder for the PNGs of bad frames (created only when something fails).")
+  @Option(
+    help: """
+      Folder for the PNGs of bad frames (created only when something fails). A folder curtain \
+      check wrote before (it holds .curtain-manifest) has its old PNGs replaced, other files in \
+      it kept; a non-empty folder Curtain did not write, a file, the current or home folder and \
+      a folder holding the run's inputs are refused before the check starts.
+      """)
   public var out = "curtain-check"
 
   /// Seconds after start at which the app says it is ready.
@@ -120,6 +126,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
     output: inout some TextOutputStream, progress showsProgress: Bool = false
   ) throws -> Bool {
     let loaded = try config.load()
+    let inputs =
+      loaded.inputFiles
+      + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+    let target = try OutputTarget(out, option: "--out", shape: .folder, inputs: inputs)
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
     // Shared by every launch: each image file decoded, each stand-in drawn and each image
     // resized once per run.
@@ -197,17 +207,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
       return true
     }
     // Every FAIL line is printed whether or not its frame can be saved.
-    let folder = URL(fileURLWithPath: out, isDirectory: true)
-    var saveProblem = WritableFolder.problem(creating: folder)
+    let folder = target.url
+    let saveProblem = save(failures, to: target)
     for failure in failures {
       let file = folder.appendingPathComponent(failure.fileName)
-      if saveProblem == nil {
-        do {
-          try ImageCodec.writePNG(failure.image, to: file)
-        } catch {
-          saveProblem = WritableFolder.reason(error)
-        }
-      }
       print(
         "FAIL \(failure.caseName): \(failure.message) at "
           + String(format: "%.3f s", failure.time) + " (frame \(failure.frameIndex))"
@@ -220,6 +223,37 @@ public struct CheckCommand: ParsableCommand, Sendable {
           + "Choose a writable folder with --out.", to: &output)
     }
     return false
+  }
+
+  /// Writes the failures' PNGs as the folder `target` claimed (through ``OutputInstaller``, its
+  /// manifest naming them); nil on success, else why not.
+  private func save(_ failures: [LaunchCheckFailure], to target: OutputTarget) -> String? {
+    // A file on the way (or an unwritable folder) is named as such.
+    if let problem = WritableFolder.problem(writing: target.url.appendingPathComponent("x")) {
+      return problem
+    }
+    do {
+      var files: [GeneratedFile] = []
+      for failure in failures where !files.contains(where: { $0.path == failure.fileName }) {
+        files.append(
+          GeneratedFile(
+            path: failure.fileName,
+            contents: try ImageCodec.encodePNG(failure.image, name: failure.fileName)))
+      }
+      try target.check()
+      let policy = OutputPolicy(
+        currentDirectory: target.context.currentDirectory,
+        protectedFiles: target.context.inputs, home: target.context.home, option: "--out",
+        writer: "curtain check")
+      try OutputInstaller().install(files, into: target.url, policy: policy)
+      return nil
+    } catch let error as OutputRefusal {
+      return error.description
+    } catch let error as OutputInstallError {
+      return error.description
+    } catch {
+      return WritableFolder.reason(error)
+    }
   }
 }
 

@@ -91,7 +91,13 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   public var fps = 60
 
   /// Where to write.
-  @Option(help: "Output: a .apng, .gif or .mp4 file, or a folder (ending in '/') for PNG frames.")
+  @Option(
+    help: """
+      Output: a .apng, .gif or .mp4 file, or a folder (ending in '/') for PNG frames. It may \
+      replace only a file or folder curtain wrote (an existing file Curtain did not sign, a \
+      non-empty folder without .curtain-manifest, a device, a pipe, the current or home folder \
+      and the run's inputs are refused).
+      """)
   public var out = "curtain-preview.apng"
 
   /// Seconds after start at which the app is ready when `--ready-after` is not given.
@@ -140,6 +146,13 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// - Throws: the config's load error, an unreadable image or video, or a write failure.
   @MainActor public func run(output: inout some TextOutputStream, progress: Bool = false) throws {
     let loaded = try config.load()
+    guard let target = PreviewOutput(path: out) else {
+      throw ValidationError(PreviewOutput.invalidMessage(out))
+    }
+    let inputs =
+      loaded.inputFiles
+      + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+    let targets = try target.claim(given: out, inputs: inputs)
     let scenario = launch ?? (snapshot == nil ? .first : .later)
     let settings = LaunchSceneSettings(
       device: try PreviewChoices.device(device),
@@ -157,12 +170,9 @@ public struct PreviewCommand: ParsableCommand, Sendable {
         title: title, scenario: scenario, reduceMotion: reduceMotion,
         plan: scene.simulation.input.plan, timeline: scene.simulation.timeline), to: &output)
     if let extras = CoverExtrasReport.render(scene) { print("\n" + extras, to: &output) }
-    guard let target = PreviewOutput(path: out) else {
-      throw ValidationError(PreviewOutput.invalidMessage(out))
-    }
     let written = try PreviewRender(
       scene: scene, framesPerSecond: fps, showsProgress: progress
-    ).write(to: target)
+    ).write(to: target, targets: targets)
     print("", to: &output)
     print(written.summary(device: settings.caseName, output: target), to: &output)
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurtainAssets
 import CurtainCore
 import CurtainRender
 import Foundation
@@ -37,11 +38,21 @@ public struct TimingsCommand: ParsableCommand {
   var threshold: Double = 10
 
   /// Where to write the trace.
-  @Option(help: "Write a Chrome trace-event JSON file of every launch (opens in Perfetto).")
+  @Option(
+    help: """
+      Write a Chrome trace-event JSON file of every launch (opens in Perfetto). It replaces \
+      only a trace curtain wrote; any other existing file, a folder, a device and the record \
+      files are refused.
+      """)
   var trace: String?
 
   /// Where to write the chart.
-  @Option(help: "Write a PNG bar chart of the phases (median bar, p90 tick) per app version.")
+  @Option(
+    help: """
+      Write a PNG bar chart of the phases (median bar, p90 tick) per app version. It replaces \
+      only a chart curtain wrote; any other existing file, a folder, a device and the record \
+      files are refused.
+      """)
   var chart: String?
 
   /// Where to write the OTLP/JSON traces.
@@ -77,14 +88,28 @@ public struct TimingsCommand: ParsableCommand {
 
   /// Prints the report, writes the trace, chart and export, and exits 1 on a regression.
   public func run() throws {
+    // Claimed before anything is read: never one of the record files, never a file Curtain
+    // did not write.
+    let inputs = (files + [baseline].compactMap { $0 }).map { URL(fileURLWithPath: $0) }
+    let claims = try [("--trace", trace), ("--chart", chart), ("--otlp", otlp)].compactMap {
+      option, path in
+      try path.map { try OutputTarget($0, option: option, shape: .file, inputs: inputs) }
+    }
+    if Set(claims.map(\.url)).count < claims.count {
+      throw TimingsError(
+        description: "--trace, --chart and --otlp name the same file; give each its own name.")
+    }
+    let traceTarget = claims.first { $0.option == "--trace" }
+    let chartTarget = claims.first { $0.option == "--chart" }
+    let otlpTarget = claims.first { $0.option == "--otlp" }
     let endpoint = try otlpEndpoint.map(OTLPExport.tracesURL)
     var phases = LaunchPhaseAccumulator()
     var field = LaunchFieldFigures()
     let baselineStatistics = try baseline.map(Self.baselineStatistics)
     let export =
-      otlp != nil || endpoint != nil
-      ? try OTLPExport(file: otlp, endpoint: endpoint, serviceName: serviceName) : nil
-    let traceFile = try trace.map { try StagedFile(destination: $0, option: "--trace") }
+      otlpTarget != nil || endpoint != nil
+      ? try OTLPExport(file: otlpTarget, endpoint: endpoint, serviceName: serviceName) : nil
+    let traceFile = try traceTarget.map { try StagedFile(target: $0) }
     var launches = 0
     do {
       try traceFile?.write(ChromeTrace.opening)
@@ -122,12 +147,17 @@ public struct TimingsCommand: ParsableCommand {
           "\(export.skipped) launches not exported: their records have no processStartDate.\n"
             .utf8))
     }
-    if let chart {
+    if let chartTarget {
       let image = PhaseChart.render(report.versions)
       do {
-        try ImageCodec.writePNG(image, to: URL(fileURLWithPath: chart))
+        let lock = OutputLock(beside: chartTarget.url)
+        defer { withExtendedLifetime(lock) {} }
+        try chartTarget.check()
+        try ImageCodec.writePNG(image, to: chartTarget.url)
+      } catch let error as OutputRefusal {
+        throw error
       } catch {
-        throw TimingsError(description: "--chart: cannot write '\(chart)': \(error)")
+        throw TimingsError(description: "--chart: cannot write '\(chartTarget.given)': \(error)")
       }
     }
     if !report.regressions.isEmpty { throw ExitCode.failure }

@@ -72,20 +72,20 @@ import Testing
     switch refusal {
     case .regularFile:
       target = sandbox.root.appendingPathComponent("Info.plist")
-      expected = "it is a file, not a folder"
+      expected = "is a file Curtain did not write, and a folder goes there"
     case .unmarkedFolder:
       target = sandbox.root.appendingPathComponent("App.xcodeproj")
       expected = "`curtain generate` did not write it"
     case .currentFolder:
       policy.currentDirectory = target
-      expected = "it is the current folder or holds it"
+      expected = "it is the current folder or a folder holding it"
     case .parentOfCurrentFolder:
       target = sandbox.root
       policy.currentDirectory = sandbox.root.appendingPathComponent("Out/old")
-      expected = "it is the current folder or holds it"
+      expected = "it is the current folder or a folder holding it"
     case .holdsTheConfig:
       policy.protectedFiles = [target.appendingPathComponent("old/curtain.yml")]
-      expected = "it holds the config"
+      expected = "it holds one of this run's inputs"
     case .unlistedFileInTheWay:
       try Data("mine".utf8).write(to: target.appendingPathComponent("new"))
       expected = "did not write it and would write 'new/c.txt' there"

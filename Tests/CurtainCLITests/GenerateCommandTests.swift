@@ -46,7 +46,7 @@ import Testing
     try Data("keep me".utf8).write(to: file)
     try Data("class A {}".utf8).write(to: folder.appendingPathComponent("src/A.swift"))
     for (target, message) in [
-      (file, "it is a file, not a folder"),
+      (file, "is a file Curtain did not write, and a folder goes there"),
       (folder.appendingPathComponent("src"), "did not write it"),
     ] {
       let command = try GenerateCommand.parse(["--example", "--output", target.path])

@@ -29,4 +29,14 @@ public struct LoadedDesign: Hashable, Sendable {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
   }
+
+  /// Every file the design reads (the config, its images, video and poster): a command never
+  /// writes over one of them.
+  public var inputFiles: [URL] {
+    let images = [design.logo.image, design.branding?.image].compactMap { $0 }
+    let paths =
+      images.flatMap { [$0.light, $0.dark].compactMap { $0 } }
+      + [design.video?.file, design.video?.poster].compactMap { $0 }
+    return [fileURL] + paths.map(url(forPath:))
+  }
 }

@@ -1,9 +1,12 @@
+import CurtainCore
 import Foundation
 
 /// The files of a checked folder the doctor reads, by kind, as paths relative to the root.
 ///
 /// Symbolic links to files and folders are followed (a folder reached twice through links is
-/// read once, so link loops end); a link that leads nowhere is recorded as broken.
+/// read once, so link loops end) as long as they stay inside the root: a link to a folder
+/// outside it (`/`, `/proc`, a home folder) is not walked. A link that leads nowhere is
+/// recorded as broken.
 struct ProjectFiles {
   var root: URL
   var fileManager: FileManager
@@ -40,7 +43,8 @@ struct ProjectFiles {
   init(root: URL, fileManager: FileManager) {
     self.root = root
     self.fileManager = fileManager
-    var visited: Set<String> = [root.resolvingSymlinksInPath().standardizedFileURL.path]
+    let realRoot = root.resolvingSymlinksInPath().standardizedFileURL
+    var visited: Set<String> = [realRoot.path]
     var pending: [String] = [""]
     while let folder = pending.popLast() {
       let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
@@ -57,8 +61,11 @@ struct ProjectFiles {
         }
         allPaths.insert(relative)
         if isDirectory.boolValue {
-          let real = child.resolvingSymlinksInPath().standardizedFileURL.path
-          guard !visited.contains(real) else { continue }
+          let realURL = child.resolvingSymlinksInPath().standardizedFileURL
+          let real = realURL.path
+          guard !visited.contains(real), OutputRule.isAncestor(realRoot, of: realURL) else {
+            continue
+          }
           visited.insert(real)
           if name.hasSuffix(".xcassets") {
             catalogs.append(relative)

@@ -222,7 +222,10 @@ extension TargetCheck {
       guard let size = ImageHeader.pixelSize(reader.files.contents(path) ?? Data()) else {
         continue
       }
-      let bytes = size.width * size.height * 4
+      // Checked: a header may declare 2^31-1 x 2^31-1 pixels.
+      let pixels = size.width.multipliedReportingOverflow(by: size.height)
+      let decoded = pixels.partialValue.multipliedReportingOverflow(by: 4)
+      let bytes = pixels.overflow || decoded.overflow ? Int.max : decoded.partialValue
       let budget = LaunchAssetGenerator.decodedSizeBudget
       if bytes > budget {
         report(

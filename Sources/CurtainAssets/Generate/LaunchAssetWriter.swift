@@ -1,4 +1,5 @@
 import CurtainCore
+import CurtainRender
 import Foundation
 
 /// Where `curtain generate` writes.
@@ -96,9 +97,11 @@ public struct LaunchAssetWriter {
     let output = try generator.generate(
       design: design, readFile: { try Data(contentsOf: loaded.url(forPath: $0)) },
       posterOverride: poster)
-    let policy = OutputPolicy(force: force, protectedFiles: [loaded.fileURL])
+    let policy = OutputPolicy(force: force, protectedFiles: loaded.inputFiles)
     switch destination {
     case .folder(let folder):
+      let lock = OutputLock(beside: installer.fileSystem.resolvingLinks(folder.standardizedFileURL))
+      defer { withExtendedLifetime(lock) {} }
       let report = try installer.install(output.files, into: folder, policy: policy)
       return LaunchAssetWriteResult(
         assets: output, fileCount: output.files.count, folder: folder, changedFiles: [],
@@ -121,12 +124,26 @@ public struct LaunchAssetWriter {
     let files = output.files.filter { $0.path != LaunchAssetGenerator.infoPlistKeysFileName }
     let items = Set(files.map { String($0.path.prefix { $0 != "/" }) }).sorted()
     let folder = appFolder.appendingPathComponent(LaunchAssetDestination.projectFolderName)
+    // Held from before the project is read until its edits are in place; a killed run's swap
+    // is finished first, so the project read is whole (never a moved-aside project.pbxproj).
+    let resolvedFolder = installer.fileSystem.resolvingLinks(folder.standardizedFileURL)
+    let lock = OutputLock(beside: resolvedFolder)
+    defer { withExtendedLifetime(lock) {} }
+    let recovered: [String]
+    do {
+      recovered = try InstallTransaction(fileSystem: installer.fileSystem).recover(
+        journal: InstallTransaction.journal(for: resolvedFolder))
+    } catch {
+      throw OutputInstallError("cannot tidy up after an interrupted run: \(error)")
+    }
     let kind = try AppProjectKind.find(for: appFolder, xcodeproj: options.xcodeproj)
     var notes: [String] = []
     var replacements: [(URL, Data)] = []
+    var read: [URL] = []
     var plists: [URL] = [options.infoPlist ?? appFolder.appendingPathComponent("Info.plist")]
     switch kind {
     case .xcodeproj(let pbxproj):
+      read.append(pbxproj)
       let data: Data
       do { data = try Data(contentsOf: pbxproj) } catch {
         throw LaunchAssetError("cannot read '\(pbxproj.path)': \(error.localizedDescription)")
@@ -152,6 +169,7 @@ public struct LaunchAssetWriter {
           + "\(LaunchAssetDestination.projectFolderName) folder's items to the app target's "
           + "Copy Bundle Resources by hand")
     }
+    read += plists
     for plist in plists {
       let data: Data
       do { data = try Data(contentsOf: plist) } catch {
@@ -172,7 +190,11 @@ public struct LaunchAssetWriter {
         notes.append("\(plist.path) was written afresh: its layout could not be edited in place")
       }
     }
-    let report = try installer.install(files, into: folder, replacing: replacements, policy: policy)
+    // Every file read is tidied, changed or not: a no-op run removes a killed run's staged
+    // `.Info.plist.curtain-new` too.
+    var report = try installer.install(
+      files, into: folder, replacing: replacements, tidying: read, policy: policy)
+    report.recovered = recovered + report.recovered
     return LaunchAssetWriteResult(
       assets: output, fileCount: files.count, folder: folder,
       changedFiles: replacements.map(\.0), install: report, notes: notes)

@@ -1,3 +1,5 @@
+import CurtainCore
+import CurtainRender
 import Foundation
 
 /// Why the output could not be written; everything is still as it was.
@@ -17,16 +19,27 @@ public struct OutputPolicy: Sendable {
   public var currentDirectory: URL
   /// Files that must stay where they are (the config): no folder holding one is replaced.
   public var protectedFiles: [URL]
+  /// The user's home folder: never replaced, nor any folder holding it.
+  public var home: URL?
+  /// The option that names the folder, quoted in refusals.
+  public var option: String
+  /// The command named in the manifest it leaves.
+  public var writer: String
 
   /// Creates a policy.
   public init(
     force: Bool = false,
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    protectedFiles: [URL] = []
+    protectedFiles: [URL] = [],
+    home: URL? = FileManager.default.homeDirectoryForCurrentUser,
+    option: String = "the output folder", writer: String = "curtain generate"
   ) {
     self.force = force
     self.currentDirectory = currentDirectory
     self.protectedFiles = protectedFiles
+    self.home = home
+    self.option = option
+    self.writer = writer
   }
 }
 
@@ -65,8 +78,37 @@ public struct OutputInstaller {
   @discardableResult
   public func install(
     _ files: [GeneratedFile], into directory: URL, replacing: [(URL, Data)] = [],
-    policy: OutputPolicy = OutputPolicy()
+    tidying: [URL] = [], policy: OutputPolicy = OutputPolicy()
   ) throws -> InstallReport {
+    try install(
+      paths: files.map(\.path), into: directory, replacing: replacing, tidying: tidying,
+      policy: policy
+    ) { staged in
+      try fileSystem.createDirectory(at: staged)
+      for file in files {
+        let url = staged.appendingPathComponent(file.path)
+        try fileSystem.createDirectory(at: url.deletingLastPathComponent())
+        try fileSystem.write(file.contents, to: url)
+      }
+    }
+  }
+
+  /// Replaces the folder `directory` by the folder `stage` makes at the URL it is given
+  /// (holding `paths`), plus the manifest and the files the previous manifest does not list;
+  /// and each file in `replacing` by its data. `tidying` names more files whose staged leftovers
+  /// go (a project's files left unchanged by this run).
+  ///
+  /// The caller holds an ``OutputLock`` beside `directory` when it read anything it writes back;
+  /// this method takes one too.
+  ///
+  /// - Throws: ``OutputInstallError`` naming what is refused or could not be written.
+  @discardableResult
+  public func install(
+    paths: [String], into directory: URL, replacing: [(URL, Data)] = [], tidying: [URL] = [],
+    policy: OutputPolicy = OutputPolicy(), stage: (URL) throws -> Void
+  ) throws -> InstallReport {
+    let lock = OutputLock(beside: resolvedTarget(directory))
+    defer { withExtendedLifetime(lock) {} }
     let folder = resolvedTarget(directory)
     var others: [(URL, Data)] = []
     for (url, data) in replacing {
@@ -79,7 +121,8 @@ public struct OutputInstaller {
     var report = InstallReport()
     do {
       report.recovered = try transaction.recover(journal: InstallTransaction.journal(for: folder))
-      report.removedLeftovers = try transaction.removeLeftovers(of: targets)
+      report.removedLeftovers = try transaction.removeLeftovers(
+        of: targets + tidying.map(resolvedTarget).filter { !targets.contains($0) })
     } catch {
       throw OutputInstallError("cannot tidy up after an interrupted run: \(error)")
     }
@@ -87,13 +130,15 @@ public struct OutputInstaller {
     for (url, _) in others where fileSystem.kind(at: url) == .directory {
       throw OutputInstallError("'\(url.path)' is a folder, not a file")
     }
-    report.kept = try keptFiles(in: folder, newPaths: Set(files.map(\.path)), policy: policy)
+    report.kept = try keptFiles(in: folder, newPaths: Set(paths), policy: policy)
 
     let steps = targets.map(InstallTransaction.Step.init(target:))
     let createdFolders = missingFolders(above: folder)
     do {
       try fileSystem.createDirectory(at: folder.deletingLastPathComponent())
-      try stageFolder(files, kept: report.kept, from: folder, at: steps[0].staged)
+      try stage(steps[0].staged)
+      try finishStaging(
+        paths: paths, kept: report.kept, from: folder, at: steps[0].staged, policy: policy)
       for ((_, data), step) in zip(others, steps.dropFirst()) {
         try fileSystem.write(data, to: step.staged)
       }
@@ -135,26 +180,23 @@ public struct OutputInstaller {
   }
 
   private func checkOwnership(of folder: URL, as given: URL, policy: OutputPolicy) throws {
-    let name = given.path
-    let current = fileSystem.resolvingLinks(policy.currentDirectory.standardizedFileURL)
-    if Self.isAncestor(folder, of: current) {
-      throw OutputInstallError(
-        "refusing to replace '\(name)': it is the current folder or holds it; give a folder of "
-          + "its own, e.g. '\(given.appendingPathComponent("CurtainLaunch").path)'")
-    }
-    for file in policy.protectedFiles {
-      let resolved = fileSystem.resolvingLinks(file.standardizedFileURL)
-      if Self.isAncestor(folder, of: resolved) {
-        throw OutputInstallError(
-          "refusing to replace '\(name)': it holds the config '\(file.path)'; give a folder of "
-            + "its own")
-      }
-    }
+    let existing: OutputItem
     switch fileSystem.kind(at: folder) {
-    case .none, .directory: break
-    default:
-      throw OutputInstallError(
-        "refusing to replace '\(name)': it is a file, not a folder; give a folder to write")
+    case .none: existing = .nothing
+    case .directory:
+      // Whether it is Curtain's (or --force lets it be added to) is decided file by file next.
+      existing = .folder(ownedByCurtain: true, isEmpty: false)
+    case .file, .symbolicLink: existing = .file(ownedByCurtain: false)
+    }
+    let context = OutputContext(
+      currentDirectory: fileSystem.resolvingLinks(policy.currentDirectory.standardizedFileURL),
+      home: policy.home.map { fileSystem.resolvingLinks($0.standardizedFileURL) },
+      inputs: policy.protectedFiles.map { fileSystem.resolvingLinks($0.standardizedFileURL) })
+    if let refusal = OutputRule.refusal(
+      given: given.path, option: policy.option, resolved: folder, shape: .folder,
+      existing: existing, context: context)
+    {
+      throw OutputInstallError(refusal)
     }
   }
 
@@ -213,18 +255,11 @@ public struct OutputInstaller {
     return paths
   }
 
-  private func stageFolder(
-    _ files: [GeneratedFile], kept: [String], from folder: URL, at staged: URL
-  )
-    throws
-  {
-    try fileSystem.createDirectory(at: staged)
-    for file in files {
-      let url = staged.appendingPathComponent(file.path)
-      try fileSystem.createDirectory(at: url.deletingLastPathComponent())
-      try fileSystem.write(file.contents, to: url)
-    }
-    let manifest = OutputManifest(paths: files.map(\.path))
+  /// Adds the manifest and the kept files to the staged folder.
+  private func finishStaging(
+    paths: [String], kept: [String], from folder: URL, at staged: URL, policy: OutputPolicy
+  ) throws {
+    let manifest = OutputManifest(paths: paths, writer: policy.writer)
     try fileSystem.write(
       Data(manifest.text.utf8), to: staged.appendingPathComponent(OutputManifest.fileName))
     for path in kept {
@@ -238,10 +273,4 @@ public struct OutputInstaller {
     }
   }
 
-  /// Whether `folder` is `path` or holds it.
-  static func isAncestor(_ folder: URL, of path: URL) -> Bool {
-    let folderParts = folder.standardizedFileURL.pathComponents
-    let parts = path.standardizedFileURL.pathComponents
-    return parts.count >= folderParts.count && Array(parts.prefix(folderParts.count)) == folderParts
-  }
 }

@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 
 /// The work of ``XcodeProjectIntegration/plan(pbxprojURL:data:appFolder:items:entries:targetName:infoPlist:)``.
@@ -135,7 +136,7 @@ struct XcodeProjectPlanner {
   mutating func addItems(_ items: [String], to target: Target) -> Bool {
     let output = appFolder.appendingPathComponent(LaunchAssetDestination.projectFolderName)
     if synchronizedFolders(of: target).contains(where: {
-      OutputInstaller.isAncestor($0, of: output)
+      OutputRule.isAncestor($0, of: output)
     }) {
       notes.append(
         "\(target.name) takes its files from a folder-synchronised group: the "

@@ -1,3 +1,5 @@
+import CurtainAssets
+import CurtainCore
 import CurtainRender
 import Foundation
 
@@ -44,34 +46,61 @@ enum PreviewOutput: Equatable {
       .appendingPathComponent(base.lastPathComponent + "-contact.png")
   }
 
-  /// Opens a sink for frames of `width` x `height` pixels at `framesPerSecond`.
-  func makeSink(width: Int, height: Int, framesPerSecond: Int) throws -> any AnimationWriter {
+  /// The claims on the output and the contact sheet, for `--out` typed as `given`, refused
+  /// as ``OutputRule`` says (never one of `inputs`).
+  ///
+  /// - Throws: ``OutputRefusal``.
+  func claim(given: String, inputs: [URL]) throws -> PreviewTargets {
+    let output = try OutputTarget(
+      given, option: "--out", shape: isFrames ? .folder : .file, inputs: inputs)
+    let sheet = try output.sibling(contactSheetURL, option: "--out's contact sheet")
+    return PreviewTargets(output: output, contactSheet: sheet)
+  }
+
+  private var isFrames: Bool {
+    if case .frames = self { true } else { false }
+  }
+
+  /// Opens a sink for frames of `width` x `height` pixels at `framesPerSecond`, writing where
+  /// `targets` claimed.
+  func makeSink(width: Int, height: Int, framesPerSecond: Int, targets: PreviewTargets) throws
+    -> any AnimationWriter
+  {
     switch self {
-    case .animation(let url, let format):
+    case .animation(_, let format):
       try format.makeWriter(
-        url: url, width: width, height: height, framesPerSecond: framesPerSecond)
-    case .frames(let url):
-      try FrameFolderWriter(folder: url)
+        url: targets.output.url, width: width, height: height, framesPerSecond: framesPerSecond)
+    case .frames:
+      try FrameFolderWriter(target: targets.output)
     }
   }
 }
 
-/// Writes numbered PNG frames into a hidden folder beside `folder`, renamed into place (over
-/// any older one) by `finish()`, so a failed run never leaves half the frames; a killed run's
-/// folder is removed by the next run (``TemporaryFiles``).
-final class FrameFolderWriter: AnimationWriter {
-  private let folder: URL
-  private let partial: URL
-  private var index = 0
+/// Where one preview run writes, claimed before the frames are drawn.
+struct PreviewTargets {
+  /// The animation file or the frames folder.
+  var output: OutputTarget
+  /// The contact sheet beside it.
+  var contactSheet: OutputTarget
+}
 
-  init(folder: URL) throws {
-    self.folder = folder
-    partial = TemporaryFiles.temporaryURL(beside: folder, kind: .folder)
+/// Writes numbered PNG frames into a hidden folder beside the claimed folder, installed by
+/// `finish()` through ``OutputInstaller`` (the folder's manifest lists the frames; files in it
+/// that Curtain did not write are kept), so a failed run never leaves half the frames; a killed
+/// run's folder is removed by the next run (``TemporaryFiles``).
+final class FrameFolderWriter: AnimationWriter {
+  private let target: OutputTarget
+  private let partial: URL
+  private var names: [String] = []
+
+  init(target: OutputTarget) throws {
+    self.target = target
+    partial = TemporaryFiles.temporaryURL(beside: target.url, kind: .folder)
     do {
       try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
     } catch {
       throw AnimationWriterError.cannotWrite(
-        file: folder.path, reason: error.localizedDescription)
+        file: target.url.path, reason: WritableFolder.reason(error))
     }
   }
 
@@ -80,20 +109,19 @@ final class FrameFolderWriter: AnimationWriter {
   }
 
   func append(_ frame: RGBAImage) throws {
-    let name = "frame-" + String(index).leftPadded(to: 5) + ".png"
+    let name = "frame-" + String(names.count).leftPadded(to: 5) + ".png"
     try ImageCodec.encodePNG(frame, name: name, fast: true)
       .write(to: partial.appendingPathComponent(name))
-    index += 1
+    names.append(name)
   }
 
   func finish() throws {
-    let manager = FileManager.default
-    do {
-      if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
-      try manager.moveItem(at: partial, to: folder)
-    } catch {
-      throw AnimationWriterError.cannotWrite(
-        file: folder.path, reason: error.localizedDescription)
+    try target.check()
+    let policy = OutputPolicy(
+      currentDirectory: target.context.currentDirectory, protectedFiles: target.context.inputs,
+      home: target.context.home, option: "--out", writer: "curtain preview")
+    try OutputInstaller().install(paths: names, into: target.url, policy: policy) { staged in
+      try LocalInstallFileSystem().move(partial, to: staged)
     }
   }
 }

@@ -36,11 +36,13 @@ struct PreviewRender {
   let framesPerSecond: Int
   let showsProgress: Bool
 
-  /// Renders every frame into `output` and the contact sheet beside it.
-  func write(to output: PreviewOutput) throws -> Written {
+  /// Renders every frame into `output` and the contact sheet beside it, where `targets`
+  /// claimed (each claim checked again just before its file is moved into place).
+  func write(to output: PreviewOutput, targets: PreviewTargets) throws -> Written {
     let frames = LaunchFrames(scene: scene, framesPerSecond: framesPerSecond)
     let sink = try output.makeSink(
-      width: scene.width, height: scene.height, framesPerSecond: framesPerSecond)
+      width: scene.width, height: scene.height, framesPerSecond: framesPerSecond,
+      targets: targets)
     var progress = ProgressBar(
       total: frames.count, style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     try frames.forEach { index, time, _, image in
@@ -48,9 +50,14 @@ struct PreviewRender {
       progress.update(index + 1)
     }
     progress.finish()
+    let lock = OutputLock(beside: targets.output.url)
+    defer { withExtendedLifetime(lock) {} }
+    try targets.output.check()
     try sink.finish()
+    let sheet = try contactSheet(frames)
+    try targets.contactSheet.check()
     // Lighter compression: a third less time for a quarter more bytes on a sheet of ~100 KB.
-    try ImageCodec.writePNG(contactSheet(frames), to: output.contactSheetURL, fast: true)
+    try ImageCodec.writePNG(sheet, to: targets.contactSheet.url, fast: true)
     return Written(
       frameCount: frames.count, width: scene.width, height: scene.height,
       framesPerSecond: framesPerSecond, duration: Double(frames.count) / Double(framesPerSecond))

@@ -23,10 +23,10 @@ final class OTLPExport {
   /// Records left out: without a wall-clock process start, their spans have no time.
   private(set) var skipped = 0
 
-  init(file path: String?, endpoint: URL?, serviceName: String) throws {
+  init(file target: OutputTarget?, endpoint: URL?, serviceName: String) throws {
     encoder = OTLPTraceJSON(serviceName: serviceName)
     self.endpoint = endpoint
-    file = try path.map { try StagedFile(destination: $0, option: "--otlp") }
+    file = try target.map { try StagedFile(target: $0) }
     try file?.write(OTLPTraceJSON.opening)
   }
 

@@ -1,30 +1,32 @@
+import CurtainAssets
+import CurtainRender
 import Foundation
 
-/// A file written in pieces beside its destination (a hidden name in the same folder) and moved
-/// into place only once complete: a failure or a kill never leaves half a file at the
-/// destination.
+/// A file written in pieces beside its claimed destination (a hidden name in the same folder)
+/// and moved into place only once complete, under the output's lock and after the output rule
+/// is checked again: a failure or a kill never leaves half a file at the destination, and a file
+/// Curtain did not write is never replaced.
 final class StagedFile {
-  private let destination: URL
+  private let target: OutputTarget
   private let staging: URL
   private let handle: FileHandle
-  private let option: String
 
-  /// Opens the staging file for `destination` (`option` names the flag in errors).
-  init(destination path: String, option: String) throws {
-    self.option = option
-    destination = URL(fileURLWithPath: path)
-    let folder = destination.deletingLastPathComponent()
-    if let problem = WritableFolder.problem(writing: destination) {
+  /// Opens the staging file for `target` (already claimed: ``OutputTarget`` refused what is not
+  /// Curtain's to write).
+  init(target: OutputTarget) throws {
+    self.target = target
+    if let problem = WritableFolder.problem(writing: target.url) {
       throw TimingsError(
-        description: "\(option): cannot write '\(path)' (\(problem)); choose a writable path")
+        description:
+          "\(target.option): cannot write '\(target.given)' (\(problem)); choose a writable path")
     }
-    staging = folder.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+    staging = TemporaryFiles.temporaryURL(beside: target.url)
     guard FileManager.default.createFile(atPath: staging.path, contents: nil),
       let handle = try? FileHandle(forWritingTo: staging)
     else {
       throw TimingsError(
-        description: "\(option): cannot write in '\(folder.path)'; choose a writable path")
+        description:
+          "\(target.option): cannot write beside '\(target.given)'; choose a writable path")
     }
     self.handle = handle
   }
@@ -35,24 +37,26 @@ final class StagedFile {
       try handle.write(contentsOf: data)
     } catch {
       discard()
-      throw TimingsError(
-        description:
-          "\(option): cannot write '\(destination.path)' (\(WritableFolder.reason(error)))")
+      throw failure(error)
     }
   }
 
-  /// Moves the complete file into place (replacing an older one).
+  /// Moves the complete file into place (replacing only a file Curtain wrote).
   func commit() throws {
+    let lock = OutputLock(beside: target.url)
+    defer { withExtendedLifetime(lock) {} }
     do {
       try handle.close()
-      if rename(staging.path, destination.path) != 0 {
+      try target.check()
+      if rename(staging.path, target.url.path) != 0 {
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
       }
+    } catch let refusal as OutputRefusal {
+      discard()
+      throw refusal
     } catch {
       discard()
-      throw TimingsError(
-        description:
-          "\(option): cannot write '\(destination.path)' (\(WritableFolder.reason(error)))")
+      throw failure(error)
     }
   }
 
@@ -60,5 +64,11 @@ final class StagedFile {
   func discard() {
     try? handle.close()
     try? FileManager.default.removeItem(at: staging)
+  }
+
+  private func failure(_ error: any Error) -> TimingsError {
+    TimingsError(
+      description:
+        "\(target.option): cannot write '\(target.given)' (\(WritableFolder.reason(error)))")
   }
 }

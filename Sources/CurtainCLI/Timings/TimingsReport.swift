@@ -9,7 +9,12 @@ struct TimingsReport {
     var baseline: Double
     var current: Double
 
-    var change: Double { baseline > 0 ? current / baseline - 1 : .infinity }
+    /// The relative growth; a baseline median of 0 or less has none: no change when the
+    /// current median is not larger, else infinite.
+    var change: Double {
+      if baseline > 0 { return current / baseline - 1 }
+      return current <= baseline ? 0 : .infinity
+    }
   }
 
   /// Per-version phase tables.
@@ -121,7 +126,7 @@ struct TimingsReport {
   }
 
   private static func signedPercent(_ fraction: Double) -> String {
-    fraction.isFinite ? String(format: "%+.1f%%", fraction * 100) : "new"
+    fraction.isFinite ? String(format: "%+.1f%%", fraction * 100) : "up from <= 0"
   }
 
   private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -125,6 +125,7 @@ public final class APNGWriter: AnimationWriter {
     if isFirst {
       var data = PNGChunks.signature
       data.append(PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height)))
+      data.append(OutputSignature.pngChunk)
       // sRGB, perceptual intent: the frames are sRGB, as libpng's PNGs of them say too.
       data.append(PNGChunks.encode(type: "sRGB", data: Data([0])))
       header = data

@@ -112,7 +112,8 @@ public enum FFmpeg {
             + ",format=yuv420p",
           "-c:v", "libx264", "-crf", "16", "-pix_fmt", "yuv420p", "-colorspace", "bt709",
           "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-color_range", "tv",
-          "-movflags", "+faststart", "-f", "mp4",
+          "-movflags", "+faststart", "-metadata", "comment=\(OutputSignature.mp4Comment)",
+          "-f", "mp4",
         ]
       }
     }
@@ -184,7 +185,7 @@ public enum FFmpeg {
           message: "the GIF it wrote does not hold the \(gifTiming.delays.count) frames sent")
       }
       do {
-        try Data(timed).write(to: temporary)
+        try Data(OutputSignature.markingGIF(timed)).write(to: temporary)
       } catch {
         try? FileManager.default.removeItem(at: temporary)
         throw AnimationWriterError.cannotWrite(file: url.path, reason: "\(error)")

@@ -55,14 +55,15 @@ public enum ImageCodec {
   }
 
   /// Writes `image` as a PNG to `url`, through a temporary file renamed into place, so a failure
-  /// never leaves a half-written file.
+  /// never leaves a half-written file; the file carries Curtain's ``OutputSignature``.
   ///
   /// - Parameters:
   ///   - image: The pixels, premultiplied.
   ///   - url: The destination.
   ///   - fast: Trade file size for speed (lighter compression), as `encodePNG` does.
   public static func writePNG(_ image: RGBAImage, to url: URL, fast: Bool = false) throws {
-    try AtomicFile.write(try encodePNG(image, name: url.path, fast: fast), to: url)
+    let png = try encodePNG(image, name: url.path, fast: fast)
+    try AtomicFile.write(OutputSignature.markingPNG(png), to: url)
   }
 }
 

@@ -58,9 +58,19 @@ struct BuildConfiguration: Sendable {
     return true
   }
 
+  /// The most substitutions one ``resolve(_:target:)`` makes, and the longest text it builds:
+  /// `A = $(B)$(B)`, `B = $(C)$(C)`, … doubles at each level, so depth alone does not bound it.
+  static let expansionBudget = (substitutions: 4096, characters: 65536)
+
   /// Replaces `$(NAME)` and `${NAME}` with this configuration's values; `$(inherited)` goes.
-  func resolve(_ text: String, target: String, depth: Int = 0) -> String {
-    guard text.contains("$"), depth < 8 else { return text }
+  /// The work is bounded (``expansionBudget``): past it the rest is left unexpanded.
+  func resolve(_ text: String, target: String) -> String {
+    var budget = Self.expansionBudget.substitutions
+    return resolve(text, target: target, depth: 0, budget: &budget)
+  }
+
+  private func resolve(_ text: String, target: String, depth: Int, budget: inout Int) -> String {
+    guard text.contains("$"), depth < 8, budget > 0 else { return text }
     var result = ""
     var rest = Substring(text)
     while let dollar = rest.firstIndex(of: "$") {
@@ -80,8 +90,11 @@ struct BuildConfiguration: Sendable {
       case "SRCROOT", "PROJECT_DIR", "SOURCE_ROOT": result += "$(SRCROOT)"
       case "TARGET_NAME": result += target
       default:
-        if let value = iOSValues(of: name).first?.value {
-          result += resolve(value, target: target, depth: depth + 1)
+        budget -= 1
+        if budget <= 0 || result.utf8.count > Self.expansionBudget.characters {
+          result += "$(" + name + ")"
+        } else if let value = iOSValues(of: name).first?.value {
+          result += resolve(value, target: target, depth: depth + 1, budget: &budget)
         } else if name == "PRODUCT_NAME" {
           result += target
         } else {
