@@ -30,7 +30,7 @@ mutations=(
   "visible-change-share@no@Sources/CurtainRender/Flash/VisibleChange.swift@shareThreshold = 0.001@shareThreshold = 0.005@CheckThresholdTests|CheckExitPresetTests"
   "visible-change-step@no@Sources/CurtainRender/Flash/VisibleChange.swift@pixelThreshold = 24@pixelThreshold = 40@CheckThresholdTests"
   "faint-shift-share@no@Sources/CurtainRender/Flash/VisibleChange.swift@shiftShareThreshold = 0.25@shiftShareThreshold = 0.6@CheckThresholdTests"
-  "heartbeat-continuity@no@Sources/CurtainCore/Session/LaunchSession.swift@.heartbeat ? now - (beatOrigin ?? now) : 0@.heartbeat ? 0 * (beatOrigin ?? now) : 0@CheckExitPresetTests|LaunchSessionDefectTests"
+  "heartbeat-continuity@no@Sources/CurtainCore/Session/LaunchSession.swift@.heartbeat ? now - (beatOrigin ?? now) : 0@.heartbeat ? 0 * (beatOrigin ?? now) : 0@HeartbeatContinuityTests|CheckExitPresetTests|LaunchSessionDefectTests"
   "deadline@no@Sources/CurtainCore/Launch/LaunchCoordinator.swift@guard deadlinePassed || reasons.isEmpty else {@guard reasons.isEmpty else {@LaunchCoordinator"
   "minimum-display@no@Sources/CurtainCore/Launch/LaunchCoordinator.swift@if !minimumDisplayElapsed { reasons.append(.minimumDisplay) }@_ = minimumDisplayElapsed@LaunchCoordinator"
   "reduce-motion-choice@no@Sources/CurtainCore/Launch/ExitChoice.swift@reduceMotion ? reducedMotion : standard@reduceMotion ? standard : reducedMotion@LaunchPlan|LaunchCoordinator|CheckExitPresetTests"
@@ -44,7 +44,7 @@ mutations=(
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
   "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster(\$0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
-  "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@CoverExtrasTests|IndicatorPreview"
+  "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@IndicatorHoldsCoverTests|CoverExtrasTests|IndicatorPreview"
 )
 
 fast=0
