@@ -32,13 +32,16 @@ public struct SimulatedLaunch: Sendable {
     public var playerAttachment: PlayerAttachment
     /// Whether the player fails as it is made (a video missing from the bundle).
     public var playerFails: Bool
+    /// The app's own launch screen, drawn; nil: the design's layout is the launch screen.
+    public var launchScreen: DrawnLaunchScreen?
 
     /// Creates an input.
     public init(
       design: LaunchDesign, screen: Screen, appearance: Appearance, plan: LaunchPlan,
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
-      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false
+      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
+      launchScreen: DrawnLaunchScreen? = nil
     ) {
       self.design = design
       self.screen = screen
@@ -51,6 +54,7 @@ public struct SimulatedLaunch: Sendable {
       self.logoMask = logoMask
       self.playerAttachment = playerAttachment
       self.playerFails = playerFails
+      self.launchScreen = launchScreen
     }
   }
 
@@ -85,7 +89,8 @@ public struct SimulatedLaunch: Sendable {
     let session = try LaunchSession(
       LaunchSessionSetup(
         design: input.design, plan: input.plan, screen: input.screen,
-        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot),
+        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot,
+        launchScreen: input.launchScreen),
       scheduler: scheduler)
     recorder.session = session
     session.start(with: recorder)
@@ -124,7 +129,8 @@ public struct SimulatedLaunch: Sendable {
   /// The system launch screen, as iOS draws it before the first frame.
   public var systemLaunchScreen: Stage {
     SplashStages.systemLaunchScreen(
-      design: input.design, screen: input.screen, appearance: input.appearance)
+      design: input.design, screen: input.screen, appearance: input.appearance,
+      launchScreen: input.launchScreen)
   }
 
   /// The app alone, as the launch ends.
