@@ -47,16 +47,8 @@ public enum SplashStages {
   /// draws it (the `infoPlist` form as iOS lays out `UILaunchScreen`: the logo centred, no
   /// branding or poster).
   public static func systemLaunchScreen(
-    design: LaunchDesign, screen: Screen, appearance: Appearance,
-    launchScreen: DrawnLaunchScreen? = nil
+    design: LaunchDesign, screen: Screen, appearance: Appearance
   ) -> Stage {
-    if let drawn = launchScreen?.root(
-      id: systemLaunchScreenRootID, on: screen, appearance: appearance)
-    {
-      return Stage(
-        screen: screen,
-        windows: [Window(role: .systemLaunchScreen, level: appLevel, layer: drawn)])
-    }
     var shown = design
     if design.launchScreen.form == .infoPlist {
       // `UILaunchScreen` has a background colour and one image, centred: no offset, no
@@ -74,26 +66,20 @@ public enum SplashStages {
 
   /// Seed 001's splash: the background splash window (brand colour and branding, no logo) under
   /// the app window (the app content image, filling the screen), and the foreground splash
-  /// window above it showing `cover`. With the app's own `launchScreen`, its layers are the
-  /// replica, and the background window shows them whole (no view of it is the logo).
+  /// window above it showing `cover`.
   public static func splash(
     design: LaunchDesign, screen: Screen, appearance: Appearance, cover: SplashCover,
-    appContent: ImageSource, launchScreen: DrawnLaunchScreen? = nil
+    appContent: ImageSource
   ) -> Stage {
     let layout = LaunchScreenLayout(design: design, screen: screen, appearance: appearance)
     let bounds = screen.bounds
-    func drawn(_ id: String) -> Layer? {
-      launchScreen?.root(id: id, on: screen, appearance: appearance)
-    }
-    let background =
-      drawn(backgroundRootID)
-      ?? layout.rootLayer(id: backgroundRootID, bounds: bounds, showsLogo: false)
+    let background = layout.rootLayer(id: backgroundRootID, bounds: bounds, showsLogo: false)
     let app = Layer(
       id: appRootID, frame: bounds,
       sublayers: [
         Layer(id: appContentID, frame: bounds, content: .image(appContent, .scaleAspectFill))
       ])
-    let replica = drawn(replicaID) ?? layout.rootLayer(id: replicaID, bounds: bounds)
+    let replica = layout.rootLayer(id: replicaID, bounds: bounds)
     let coverLayers: [Layer]
     switch cover {
     case .replica:
@@ -111,8 +97,7 @@ public enum SplashStages {
       coverLayers = [Layer(id: snapshotID, frame: bounds, content: .image(image, .scaleAspectFill))]
     }
     let foreground = Layer(
-      id: foregroundRootID, frame: bounds,
-      content: launchScreen == nil ? .color(layout.background) : replica.content,
+      id: foregroundRootID, frame: bounds, content: .color(layout.background),
       sublayers: coverLayers)
     return Stage(
       screen: screen,

@@ -32,16 +32,13 @@ public struct SimulatedLaunch: Sendable {
     public var playerAttachment: PlayerAttachment
     /// Whether the player fails as it is made (a video missing from the bundle).
     public var playerFails: Bool
-    /// The app's own launch screen, drawn; nil: the design's layout is the launch screen.
-    public var launchScreen: DrawnLaunchScreen?
 
     /// Creates an input.
     public init(
       design: LaunchDesign, screen: Screen, appearance: Appearance, plan: LaunchPlan,
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
-      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
-      launchScreen: DrawnLaunchScreen? = nil
+      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false
     ) {
       self.design = design
       self.screen = screen
@@ -54,7 +51,6 @@ public struct SimulatedLaunch: Sendable {
       self.logoMask = logoMask
       self.playerAttachment = playerAttachment
       self.playerFails = playerFails
-      self.launchScreen = launchScreen
     }
   }
 
@@ -89,8 +85,7 @@ public struct SimulatedLaunch: Sendable {
     let session = try LaunchSession(
       LaunchSessionSetup(
         design: input.design, plan: input.plan, screen: input.screen,
-        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot,
-        launchScreen: input.launchScreen),
+        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot),
       scheduler: scheduler)
     recorder.session = session
     session.start(with: recorder)
@@ -129,8 +124,7 @@ public struct SimulatedLaunch: Sendable {
   /// The system launch screen, as iOS draws it before the first frame.
   public var systemLaunchScreen: Stage {
     SplashStages.systemLaunchScreen(
-      design: input.design, screen: input.screen, appearance: input.appearance,
-      launchScreen: input.launchScreen)
+      design: input.design, screen: input.screen, appearance: input.appearance)
   }
 
   /// The app alone, as the launch ends.

@@ -136,7 +136,7 @@
   public func splashStage() -> Stage {
     SplashStages.splash(
       design: setup.design, screen: screen, appearance: appearance, cover: cover,
-      appContent: setup.appContent, launchScreen: setup.launchScreen)
+      appContent: setup.appContent)
   }
 
   private func emit(_ effect: LaunchEffect) {

@@ -22,15 +22,13 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   /// Whether Reduce Motion is on at launch (the plan's environment's setting); the session
   /// follows `.reduceMotionChanged` afterwards.
   public var reduceMotion: Bool
-  /// The app's own launch screen, drawn; nil: the design's layout is the launch screen.
-  public var launchScreen: DrawnLaunchScreen?
 
   /// Creates a setup.
   public init(
     design: LaunchDesign, plan: LaunchPlan, screen: Screen, appearance: Appearance,
     appContent: ImageSource, snapshot: SnapshotCoverImage? = nil,
     tapReplayPolicy: TapReplayPolicy = TapReplayPolicy(), customExit: Bool = false,
-    reduceMotion: Bool = false, launchScreen: DrawnLaunchScreen? = nil
+    reduceMotion: Bool = false
   ) {
     self.design = design
     self.plan = plan
@@ -41,7 +39,6 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     self.tapReplayPolicy = tapReplayPolicy
     self.customExit = customExit
     self.reduceMotion = reduceMotion
-    self.launchScreen = launchScreen
   }
 }
 
