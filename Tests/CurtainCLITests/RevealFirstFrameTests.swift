@@ -53,10 +53,10 @@ import Testing
       ]))
     let last = try compositor.render(splash)
     for name in [ExitAnimationName.reveal, .heartbeat] {
-      // The heartbeat stops at a beat's end (ready at 1 s): its reveal starts at scale 1 too.
+      // The heartbeat stops at a beat's end (one 1.2 s beat): its reveal starts at scale 1 too.
       let exit = try ExitAnimations.make(
-        name, splash: splash, duration: 0.8, curve: .easeInEaseOut, reduceMotion: false,
-        logo: revealLogo, readyAt: 1)
+        name, splash: splash, duration: 0.8, curve: .easeInEaseOut, logo: revealLogo,
+        beaten: 1.2)
       let first = try compositor.render(exit.stage(at: exit.duration - 0.8))
       #expect(Self.largestDifference(last, first) <= 1, "\(name) at its exit's start")
     }

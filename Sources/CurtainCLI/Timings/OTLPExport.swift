@@ -1,3 +1,4 @@
+import CurtainAssets
 import CurtainCore
 import Foundation
 

@@ -31,14 +31,23 @@ public enum ChromeTrace {
   ///
   /// - Throws: `EncodingError` if a time is not finite.
   public static func json(for records: [LaunchRecord]) throws -> Data {
-  /// How the document starts: Curtain's signature (`otherData.writer`, which Chrome's trace
-  /// format keeps as metadata), the time unit, then the events; then each launch's
-  /// ``eventsJSON(index:record:)`` joined by ",", then ``closing``: a trace of any number of
-  /// launches is written a launch at a time.
-  public static let opening = Data(
-    #"{"otherData":{"writer":"curtain timings"},"displayTimeUnit":"ms","traceEvents":["#.utf8)
-  /// The document's closing.
-  public static let closing = Data("]}".utf8)
+    var data = opening
+    for (index, record) in records.enumerated() {
+      if index > 0 { data.append(Data(",".utf8)) }
+      data.append(try eventsJSON(index: index, record: record))
+    }
+    data.append(closing)
+    return data
+  }
+
+  /// The events of the launch at 0-based `index`, as JSON objects joined by "," (no brackets).
+  ///
+  /// - Throws: `EncodingError` if a time is not finite.
+  public static func eventsJSON(index: Int, record: LaunchRecord) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let array = try encoder.encode(events(index: index, record: record))
+    return array.dropFirst().dropLast()
   }
 
   static func events(index: Int, record: LaunchRecord) -> [Event] {
