@@ -56,7 +56,9 @@ func timingsBenchmark() {
 /// A JSON lines file of `count` launch records: four versions, varied phases and spans.
 enum LaunchRecordFile {
   static func write(_ count: Int, to url: URL) throws {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission)
+    }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     var random = SystemRandomNumberGenerator()
