@@ -98,7 +98,7 @@ public struct OutputInstaller {
   /// and each file in `replacing` by its data. `tidying` names more files whose staged leftovers
   /// go (a project's files left unchanged by this run).
   ///
-  /// The caller holds an ``OutputLock`` beside `directory` when it read anything it writes back;
+  /// The caller holds an `OutputLock` beside `directory` when it read anything it writes back;
   /// this method takes one too.
   ///
   /// - Throws: ``OutputInstallError`` naming what is refused or could not be written.

@@ -10,7 +10,11 @@ extension LaunchScreenReader {
   /// are not part of the model.
   ///
   /// - Parameters:
+  ///   - path: The Info.plist's path, named in errors and kept as the screen's source.
+  ///   - data: The Info.plist's bytes.
+  ///   - pad: Whether the screen is an iPad's (`~ipad` keys win) rather than an iPhone's.
   ///   - imageSizes: the point sizes of the app's images by name (from its asset catalogs).
+  /// - Returns: The launch screen the dictionary describes.
   /// - Throws: `LaunchScreenReadError` when the file is not a property list or declares no
   ///   `UILaunchScreen`.
   public static func readInfoPlist(

@@ -12,7 +12,7 @@ public struct OutputRefusal: Error, CustomStringConvertible, Sendable {
   public init(_ description: String) { self.description = description }
 }
 
-/// An output path a command may write, checked against ``OutputRule`` on the real file system:
+/// An output path a command may write, checked against `OutputRule` on the real file system:
 /// what stands there (a device, a pipe, a folder, a file with or without Curtain's signature, a
 /// folder with or without its manifest), the current and home folders, and the run's inputs.
 ///
@@ -30,7 +30,7 @@ public struct OutputTarget: Sendable {
   /// The paths the run never writes over.
   public let context: OutputContext
 
-  /// Claims `given` for `shape`, refusing it as ``OutputRule`` says.
+  /// Claims `given` for `shape`, refusing it as `OutputRule` says.
   ///
   /// - Parameters:
   ///   - given: The option's value as typed.

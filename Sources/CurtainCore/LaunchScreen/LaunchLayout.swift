@@ -6,7 +6,11 @@
 public enum LaunchLayout {
   /// The frames of `screen`'s views in `environment`.
   ///
-  /// - Parameter metrics: measures labels; the default is `ApproximateTextMetrics`.
+  /// - Parameters:
+  ///   - screen: The launch screen to lay out.
+  ///   - environment: The screen it is laid out on: size, scale, safe area, size classes.
+  ///   - metrics: Measures labels; the default is `ApproximateTextMetrics`.
+  /// - Returns: Every view's frame in points, and the constraints that were broken.
   public static func layout(
     _ screen: LaunchScreen, in environment: LaunchLayoutEnvironment,
     metrics: any LaunchTextMetrics = ApproximateTextMetrics()

@@ -24,7 +24,9 @@ public final class OutputLock {
   /// Locks the nearest existing folder holding `url` (the output's folder; a missing folder's
   /// nearest existing parent), waiting for another process that holds it.
   ///
-  /// - Parameter waiting: Called once, before blocking, when another process holds the lock.
+  /// - Parameters:
+  ///   - url: The output (a file or a folder) the lock's holder writes.
+  ///   - waiting: Called once, before blocking, when another process holds the lock.
   public init(beside url: URL, waiting: () -> Void = {}) {
     var folder = url.standardizedFileURL.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: folder.path), folder.pathComponents.count > 1 {
