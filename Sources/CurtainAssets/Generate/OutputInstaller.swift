@@ -31,7 +31,7 @@ public struct OutputPolicy: Sendable {
     force: Bool = false,
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     protectedFiles: [URL] = [],
-    home: URL? = FileManager.default.homeDirectoryForCurrentUser,
+    home: URL? = URL(fileURLWithPath: NSHomeDirectory()),
     option: String = "the output folder", writer: String = "curtain generate"
   ) {
     self.force = force

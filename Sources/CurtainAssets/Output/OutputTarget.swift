@@ -43,7 +43,7 @@ public struct OutputTarget: Sendable {
   public init(
     _ given: String, option: String, shape: OutputShape, inputs: [URL],
     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    home: URL? = FileManager.default.homeDirectoryForCurrentUser
+    home: URL? = URL(fileURLWithPath: NSHomeDirectory())
   ) throws {
     let filesystem = LocalInstallFileSystem()
     self.given = given
