@@ -25,7 +25,7 @@ static void curtain_jpeg_silence(j_common_ptr info, int level) {
   (void)level;
 }
 
-/* Decodes a JPEG in memory to opaque RGBA8 (malloc'd into *pixels, freed by the caller with
+/* Decodes a JPEG (greyscale, YCbCr, RGB, CMYK or YCCK) in memory to opaque RGBA8 (malloc'd into *pixels, freed by the caller with
  * free()). Refuses images of more than max_pixels pixels before allocating. Returns 0 on success;
  * otherwise 1 and a message in message (capacity message_size). */
 static inline int curtain_jpeg_decode(const unsigned char *data, unsigned long size,
@@ -56,7 +56,11 @@ static inline int curtain_jpeg_decode(const unsigned char *data, unsigned long s
     jpeg_destroy_decompress(&info);
     return 1;
   }
-  info.out_color_space = JCS_EXT_RGBA;
+  /* CMYK and YCCK (Adobe) JPEGs: libjpeg gives CMYK, converted to RGB below without a colour
+   * profile (the conversion Pillow and pdf.js make); an Adobe file stores inverted inks. */
+  int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+  int inverted = cmyk && info.saw_Adobe_marker;
+  info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
   jpeg_start_decompress(&info);
   size_t stride = (size_t)info.output_width * 4;
   buffer = malloc(stride * info.output_height);
@@ -68,6 +72,21 @@ static inline int curtain_jpeg_decode(const unsigned char *data, unsigned long s
   while (info.output_scanline < info.output_height) {
     JSAMPROW row = buffer + stride * info.output_scanline;
     jpeg_read_scanlines(&info, &row, 1);
+    if (cmyk) {
+      for (size_t x = 0; x < stride; x += 4) {
+        unsigned int c = row[x], m = row[x + 1], y = row[x + 2], k = row[x + 3];
+        if (!inverted) {
+          c = 255 - c;
+          m = 255 - m;
+          y = 255 - y;
+          k = 255 - k;
+        }
+        row[x] = (unsigned char)((c * k + 127) / 255);
+        row[x + 1] = (unsigned char)((m * k + 127) / 255);
+        row[x + 2] = (unsigned char)((y * k + 127) / 255);
+        row[x + 3] = 255;
+      }
+    }
   }
   jpeg_finish_decompress(&info);
   *width = info.output_width;

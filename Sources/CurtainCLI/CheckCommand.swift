@@ -133,7 +133,14 @@ public struct CheckCommand: ParsableCommand, Sendable {
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
     // Shared by every launch: each image file decoded, each stand-in drawn and each image
     // resized once per run.
-    let resources = SceneResources(baseDirectory: loaded.directory)
+    let resources = SceneResources(
+      baseDirectory: loaded.directory,
+      screens: devices.flatMap { device in
+        let native = device.screen(.portrait)
+        var drawn = native
+        drawn.scale = scale
+        return [native, drawn]
+      })
     let snapshotSize = try snapshot.map { path in
       let image = try resources.files.image(named: LaunchScene.absolutePath(path))
       return (width: image.width, height: image.height)

@@ -32,10 +32,16 @@ public struct ConfigOptions: ParsableArguments, Sendable {
     self.example = example
   }
 
-  /// Checks that the example and a path are not both given.
+  /// Checks that the example and a path are not both given, and that a given path is not
+  /// empty (an empty path names the current folder, and every message would quote no name).
   public func validate() throws {
     if example, path != nil {
       throw ValidationError("Give a config path or --example, not both.")
+    }
+    if path?.isEmpty == true {
+      throw ValidationError(
+        "The config path is empty: give a config file (e.g. curtain.yml), or leave the "
+          + "argument out to use ./curtain.yml.")
     }
   }
 

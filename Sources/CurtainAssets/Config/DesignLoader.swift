@@ -123,6 +123,8 @@ public struct DesignLoader: Sendable {
     guard isJSON else { return try Yams.compose(yaml: text) }
     // JSON decides what is valid; Yams (YAML is a superset of JSON) only supplies the lines.
     _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    // Foundation lets a trailing comma and a repeated key through; JSON does not.
+    if let problem = JSONStrictness.problem(in: data) { throw problem }
     return try? Yams.compose(yaml: text)
   }
 
@@ -164,6 +166,9 @@ public struct DesignLoader: Sendable {
 
   /// The problem for a YAML or JSON syntax error, with its line and column when known.
   static func syntaxProblem(_ error: any Error, text: String) -> DesignLoadError.Problem {
+    if let strict = error as? JSONStrictness {
+      return .init(message: strict.message, line: strict.line, column: strict.column)
+    }
     if !(error is YamlError) {
       // A JSON error: libyaml, reading the same text, usually knows the line and says more;
       // where YAML accepts what JSON does not (`01`, `NaN`, 'quotes'), Foundation's position.

@@ -142,16 +142,18 @@ struct DoctorReader {
         fix: "repair the file (Xcode cannot read it either)"))
   }
 
-  /// The bytes of a file, reporting one that cannot be read.
+  /// The bytes of a file, reporting one that cannot be read with its real cause (a FIFO, a
+  /// device or a folder where a file should be, a denied permission).
   mutating func read(_ path: String) -> Data? {
-    guard let data = files.contents(path) else {
+    do {
+      return try files.read(path)
+    } catch {
       findings.add(
         DoctorFinding(
-          rule: .malformedFile, file: path, line: nil, message: "cannot read this file",
-          fix: "check the file's permissions"))
+          rule: .malformedFile, file: path, line: nil,
+          message: "cannot read this file: \(error.reason)", fix: error.fix))
       return nil
     }
-    return data
   }
 
   /// The Info.plist at `path`, run through `preprocessor` first when the target preprocesses
@@ -164,6 +166,7 @@ struct DoctorReader {
     var plist: PlistFile?
     if var data = read(path) {
       if var preprocessor {
+        data = PlistTextEncoding(detecting: data).utf8(data) ?? data
         data = Data(preprocessor.process(String(decoding: data, as: UTF8.self)).utf8)
       }
       do { plist = try PlistFile(path: path, data: data) } catch {

@@ -7,9 +7,14 @@ struct PlistFile {
   /// The text, for XML plists (line lookup); nil for binary ones.
   var text: String?
 
-  /// Reads `data`; throws a sentence when it is not a dictionary property list.
-  init(path: String, data: Data) throws(DoctorReadError) {
+  /// Reads `data` (XML in UTF-8 or UTF-16, or binary); throws a sentence when it is not a
+  /// dictionary property list.
+  init(path: String, data original: Data) throws(DoctorReadError) {
     self.path = path
+    let encoding = PlistTextEncoding(detecting: original)
+    guard let data = encoding.utf8(original) else {
+      throw DoctorReadError(line: nil, reason: "invalid \(encoding.name) text")
+    }
     let bytes = [UInt8](data.prefix(8))
     if !bytes.starts(with: Array("bplist".utf8)), let problem = XMLBytes.problem(in: [UInt8](data))
     {

@@ -100,13 +100,62 @@ struct ProjectFiles {
     tuistManifests.sort()
   }
 
+  /// The URL of a path relative to the root, or of an absolute path (a build setting may name
+  /// a file outside the folder).
   func url(_ relative: String) -> URL {
-    relative.isEmpty ? root : root.appendingPathComponent(relative)
+    if relative.hasPrefix("/") { return URL(fileURLWithPath: relative) }
+    return relative.isEmpty ? root : root.appendingPathComponent(relative)
   }
 
-  /// The bytes of a file, nil when it cannot be read.
+  /// `path` relative to the root when it is an absolute path inside the checked folder (links
+  /// resolved), so it names the same file as the folder walk does; any other path unchanged.
+  func relativeToRoot(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+    let realRoot = root.resolvingSymlinksInPath().standardizedFileURL
+    guard OutputRule.isAncestor(realRoot, of: real) else { return path }
+    return real.pathComponents.dropFirst(realRoot.pathComponents.count).joined(separator: "/")
+  }
+
+  /// The largest file the doctor reads: project files, plists and storyboards are far smaller,
+  /// and a link to a disk image or `/proc/kcore` is not read whole.
+  static let readLimit = 64 << 20
+
+  /// The bytes of a file, nil when it cannot be read (see ``read(_:)``).
   func contents(_ relative: String) -> Data? {
-    fileManager.contents(atPath: url(relative).path)
+    try? read(relative)
+  }
+
+  /// The bytes of a regular file of at most ``readLimit`` bytes. A FIFO, a device or a folder
+  /// is never opened (reading a FIFO would block).
+  ///
+  /// - Throws: the real cause, with the fix to suggest.
+  func read(_ relative: String) throws(FileReadProblem) -> Data {
+    let url = url(relative)
+    let kind = FileKind(of: url)
+    if kind != .regular, let problem = kind.problem {
+      throw FileReadProblem(reason: problem, fix: "put the file itself at this path")
+    }
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      let denied = access(url.path, R_OK) != 0
+      throw FileReadProblem(
+        reason: denied ? "permission denied" : "it cannot be opened",
+        fix: "check the file's permissions")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.readLimit + 1) ?? Data()
+    } catch {
+      throw FileReadProblem(
+        reason: error.localizedDescription, fix: "check that the file can be read")
+    }
+    guard data.count <= Self.readLimit else {
+      throw FileReadProblem(
+        reason: "it is larger than \(Self.readLimit >> 20) MB, more than any project file",
+        fix: "check that the path names the right file")
+    }
+    return data
   }
 
   /// Whether a path exists under the root (files or folders, links followed).
@@ -132,4 +181,12 @@ struct ProjectFiles {
     }
     return parts.joined(separator: "/")
   }
+}
+
+/// Why the doctor could not read a file, and what to do about it.
+struct FileReadProblem: Error {
+  /// The cause ("it is a FIFO (named pipe), not a regular file", "permission denied").
+  var reason: String
+  /// The fix to suggest.
+  var fix: String
 }

@@ -24,7 +24,7 @@ struct TargetInfo {
 
   init(target: AppTarget, reader: inout DoctorReader) {
     isPartial = target.infoIsPartial
-    let plistPaths = target.infoPlistFiles
+    let plistPaths = target.infoPlistFiles.map(reader.files.relativeToRoot)
     for path in plistPaths {
       guard reader.files.exists(path) else {
         if !path.contains("$("),

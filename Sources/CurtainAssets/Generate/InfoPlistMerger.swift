@@ -30,15 +30,22 @@ public struct InfoPlistMerge: Sendable {
 /// lines are cut out; every other byte, key order and comment stays. The result is read back and
 /// must equal the original with the entries applied. A binary plist is written back binary
 /// (binary plists have no layout to keep); an XML plist this editor cannot follow is written
-/// afresh as XML, and ``InfoPlistMerge/rewritten`` says so.
+/// afresh as XML, and ``InfoPlistMerge/rewritten`` says so. An XML plist keeps its text
+/// encoding (UTF-8, or UTF-16 in its byte order, byte-order mark and declaration as they were).
 public enum InfoPlistMerger {
-  /// `data` with `entries` applied, in the format it was read in.
+  /// `original` with `entries` applied, in the format and text encoding it was read in.
   ///
   /// - Throws: ``InfoPlistMergeError`` when `data` is not a property list with a dictionary at
   ///   its top.
-  public static func merge(_ data: Data, entries: LaunchInfoPlistEntries, path: String) throws
+  public static func merge(_ original: Data, entries: LaunchInfoPlistEntries, path: String) throws
     -> InfoPlistMerge
   {
+    // A UTF-16 (or UTF-8 with a byte-order mark) plist is edited as UTF-8 and written back in
+    // its own encoding.
+    let encoding = PlistTextEncoding(detecting: original)
+    guard let data = encoding.utf8(original) else {
+      throw InfoPlistMergeError(path: path, reason: "not valid \(encoding.name) text")
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
@@ -46,16 +53,16 @@ public enum InfoPlistMerger {
     } catch {
       throw InfoPlistMergeError(path: path, reason: "not a readable property list (\(error))")
     }
-    guard let original = object as? [String: Any] else {
+    guard let dictionary = object as? [String: Any] else {
       throw InfoPlistMergeError(path: path, reason: "the top-level object is not a dictionary")
     }
-    var expected = original
+    var expected = dictionary
     let removed = entries.apply(to: &expected)
-    let previous = (original["UILaunchStoryboardName"] as? String).flatMap {
+    let previous = (dictionary["UILaunchStoryboardName"] as? String).flatMap {
       $0 == entries.storyboardName && entries.form == .storyboard ? nil : $0
     }
-    if NSDictionary(dictionary: expected).isEqual(to: original) {
-      return InfoPlistMerge(data: data, removedKeys: [], rewritten: false)
+    if NSDictionary(dictionary: expected).isEqual(to: dictionary) {
+      return InfoPlistMerge(data: original, removedKeys: [], rewritten: false)
     }
     if format == .xml, let layout = PlistXMLLayout(data),
       let edited = edit(layout, entries: entries, removing: removed),
@@ -63,7 +70,8 @@ public enum InfoPlistMerger {
       NSDictionary(dictionary: expected).isEqual(reread as? [String: Any] ?? [:])
     {
       return InfoPlistMerge(
-        data: edited, removedKeys: removed, rewritten: false, previousStoryboard: previous)
+        data: encoding.encode(edited), removedKeys: removed, rewritten: false,
+        previousStoryboard: previous)
     }
     let outputFormat: PropertyListSerialization.PropertyListFormat =
       format == .binary ? .binary : .xml
@@ -71,7 +79,8 @@ public enum InfoPlistMerger {
       let written = try PropertyListSerialization.data(
         fromPropertyList: expected, format: outputFormat, options: 0)
       return InfoPlistMerge(
-        data: written, removedKeys: removed, rewritten: format != .binary,
+        data: format == .binary ? written : encoding.encode(written), removedKeys: removed,
+        rewritten: format != .binary,
         previousStoryboard: previous)
     } catch {
       throw InfoPlistMergeError(path: path, reason: "could not be written back (\(error))")

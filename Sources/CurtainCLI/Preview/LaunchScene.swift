@@ -57,10 +57,12 @@ final class LaunchScene {
   @MainActor init(
     loaded: LoadedDesign, settings: LaunchSceneSettings, resources: SceneResources? = nil
   ) throws {
-    let resources = resources ?? SceneResources(baseDirectory: loaded.directory)
     self.settings = settings
     var screen = settings.device.screen(settings.orientation)
+    let nativeScreen = screen
     if let pixelScale = settings.pixelScale { screen.scale = pixelScale }
+    let resources =
+      resources ?? SceneResources(baseDirectory: loaded.directory, screens: [nativeScreen, screen])
     var generated: [String: RGBAImage] = [:]
     var notes: [String] = []
     let appContent: ImageSource
@@ -111,10 +113,10 @@ final class LaunchScene {
         appearance: settings.appearance, orientation: settings.orientation))
     let needsLogo = plan.exit.animation.usesLogo
     let logoPath = design.logo.image.path(for: settings.appearance)
-    let logoMask = needsLogo ? try images.alphaMask(named: logoPath) : nil
+    let logoMask = needsLogo ? try resources.alphaMask(named: logoPath, in: images) : nil
     // Said at preview and check time too, not only by generate (a logo that cannot reveal well).
     notes +=
-      (logoMask ?? (try? images.alphaMask(named: logoPath))).map {
+      (logoMask ?? (try? resources.alphaMask(named: logoPath, in: images))).map {
         LogoRevealAdvice.warnings(for: $0, image: logoPath, design: design)
       } ?? []
     var videoFrames: FrameFolderVideo?

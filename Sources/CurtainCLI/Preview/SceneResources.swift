@@ -27,10 +27,30 @@ final class SceneResources {
     var height: Int
   }
 
+  /// The alpha masks of the reveal's logos, by image name, each made once per run.
+  private var masks: [String: AlphaMask] = [:]
+
   /// Creates the resources of a run whose relative image names are resolved against
-  /// `baseDirectory`.
-  init(baseDirectory: URL) {
-    files = FileImageProvider(baseDirectory: baseDirectory)
+  /// `baseDirectory` and whose launches are drawn on `screens` (none: no bound).
+  ///
+  /// An image file longer than twice the longest side of any of the screens, at its own scale
+  /// or the run's, is halved to fit once, when decoded (see `FileImageProvider`): no frame of
+  /// the run can show more of it, and a 64-megapixel logo would otherwise cost every launch
+  /// seconds of resizing.
+  init(baseDirectory: URL, screens: [Screen] = []) {
+    let longest = screens.map { max($0.pixelWidth, $0.pixelHeight) }.max()
+    files = FileImageProvider(
+      baseDirectory: baseDirectory, largestSide: longest.map { 2 * $0 } ?? .max)
+  }
+
+  /// The alpha mask of image `name` (for the reveal), made once per run.
+  ///
+  /// - Throws: the image's read error, or `AlphaMask.Error` for an empty image.
+  func alphaMask(named name: String, in images: SceneImages) throws -> AlphaMask {
+    if let mask = masks[name] { return mask }
+    let mask = try images.alphaMask(named: name)
+    masks[name] = mask
+    return mask
   }
 
   /// The stand-in app screen for `screen` in `appearance` (see `StandInApp`), and its name: one

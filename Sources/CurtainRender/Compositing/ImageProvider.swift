@@ -15,10 +15,13 @@ public protocol VideoFrameProvider: Sendable {
   func frame(ofVideo name: String, at time: Double) throws -> RGBAImage?
 }
 
-/// Images read from files relative to a base directory (PNG or JPEG), decoded once and kept.
+/// Images read from files relative to a base directory (PNG or JPEG), decoded once and kept;
+/// an image larger than the run can show is reduced once, when decoded.
 public final class FileImageProvider: ImageProvider, @unchecked Sendable {
   /// The directory names are resolved against.
   public let baseDirectory: URL
+  /// The longest side, in pixels, an image is kept at (see ``init(baseDirectory:maximumPixelCount:largestSide:)``).
+  public let largestSide: Int
   private let maximumPixelCount: Int
   private let lock = NSLock()
   private var decoded: [String: RGBAImage] = [:]
@@ -28,11 +31,17 @@ public final class FileImageProvider: ImageProvider, @unchecked Sendable {
   /// - Parameters:
   ///   - baseDirectory: Where relative names are looked up (absolute names are used as they are).
   ///   - maximumPixelCount: Larger images are refused (see `ImageCodec`).
+  ///   - largestSide: An image with a longer side is halved (area-averaged, in one pass) as
+  ///     many times as it takes to fit, once, when decoded: the same picture the compositor's
+  ///     mipmap levels would draw, without every frame and launch paying for the full-size
+  ///     original (a 64-megapixel logo is 256 MB of pixels).
   public init(
-    baseDirectory: URL, maximumPixelCount: Int = ImageCodec.defaultMaximumPixelCount
+    baseDirectory: URL, maximumPixelCount: Int = ImageCodec.defaultMaximumPixelCount,
+    largestSide: Int = .max
   ) {
     self.baseDirectory = baseDirectory
     self.maximumPixelCount = maximumPixelCount
+    self.largestSide = max(1, largestSide)
   }
 
   /// The decoded image at `name` (relative to the base directory), from the cache when read
@@ -42,9 +51,20 @@ public final class FileImageProvider: ImageProvider, @unchecked Sendable {
     let url =
       name.hasPrefix("/")
       ? URL(fileURLWithPath: name) : baseDirectory.appendingPathComponent(name)
-    let image = try ImageCodec.read(contentsOf: url, maximumPixelCount: maximumPixelCount)
+    let image = Self.fitted(
+      try ImageCodec.read(contentsOf: url, maximumPixelCount: maximumPixelCount),
+      largestSide: largestSide)
     lock.withLock { decoded[name] = image }
     return image
+  }
+
+  /// `image` halved until its longer side is at most `largestSide` (never below 1 pixel).
+  static func fitted(_ image: RGBAImage, largestSide: Int) -> RGBAImage {
+    var halvings = 0
+    while max(image.width, image.height) >> halvings > largestSide { halvings += 1 }
+    guard halvings > 0 else { return image }
+    return image.resized(
+      width: max(1, image.width >> halvings), height: max(1, image.height >> halvings))
   }
 }
 

@@ -46,11 +46,16 @@ struct AppTarget {
   }
 
   /// A build-setting path resolved against the source root; nil-free: unresolved variables
-  /// stay in the text (such a path then does not exist).
+  /// stay in the text (such a path then does not exist). An absolute path stays absolute
+  /// (``ProjectFiles/relativeToRoot(_:)`` makes it relative when it lies in the checked folder).
   static func path(_ value: String, sourceRoot: String) -> String {
     var text = value
-    if text.hasPrefix("$(SRCROOT)") { text = String(text.dropFirst("$(SRCROOT)".count)) }
-    if text.hasPrefix("/") { text = String(text.dropFirst()) }
+    if text.hasPrefix("$(SRCROOT)") {
+      text = String(text.dropFirst("$(SRCROOT)".count))
+      if text.hasPrefix("/") { text = String(text.dropFirst()) }
+    } else if text.hasPrefix("/") {
+      return "/" + ProjectFiles.normalize(text)
+    }
     return ProjectFiles.join(sourceRoot, text)
   }
 }
