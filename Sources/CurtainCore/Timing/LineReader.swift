@@ -15,26 +15,44 @@ public enum LineReader {
     defer { try? handle.close() }
     var pending = Data()
     var number = 0
-    func emit(_ line: Data) throws {
-      number += 1
-      var line = line
-      if line.last == UInt8(ascii: "\r") { line.removeLast() }
-      try body(line, number)
-    }
     while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
-      var start = chunk.startIndex
-      while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      // The line ends found with memchr over the chunk's bytes, then each line handed on as
+      // one slice (a byte-by-byte search through Data's indices cost most of a large log's time).
+      var ends: [Int] = []
+      chunk.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count,
+          let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+        {
+          let end = base.distance(to: UnsafeRawPointer(found))
+          ends.append(end)
+          offset = end + 1
+        }
+      }
+      var start = 0
+      for end in ends {
+        number += 1
+        let base = chunk.startIndex
         if pending.isEmpty {
-          try emit(chunk[start..<newline])
+          try body(trimmed(chunk[(base + start)..<(base + end)]), number)
         } else {
-          pending.append(chunk[start..<newline])
-          try emit(pending)
+          pending.append(chunk[(base + start)..<(base + end)])
+          try body(trimmed(pending), number)
           pending = Data()
         }
-        start = chunk.index(after: newline)
+        start = end + 1
       }
-      pending.append(chunk[start...])
+      pending.append(chunk[(chunk.startIndex + start)...])
     }
-    if !pending.isEmpty { try emit(pending) }
+    if !pending.isEmpty {
+      number += 1
+      try body(trimmed(pending), number)
+    }
+  }
+
+  /// `line` without a final `\r`.
+  private static func trimmed(_ line: Data) -> Data {
+    line.last == UInt8(ascii: "\r") ? line.dropLast() : line
   }
 }
