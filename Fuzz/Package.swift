@@ -43,5 +43,13 @@ let package = Package(
     .executableTarget(
       name: "FuzzLayoutResource",
       dependencies: ["FuzzDriver", .product(name: "CurtainCore", package: "Curtain")]),
+    // Output paths: a random existing tree and a random --out, written as the commands write
+    // (OutputTarget, OutputInstaller); nothing outside what the command owns changes.
+    .executableTarget(
+      name: "FuzzOutput",
+      dependencies: [
+        "FuzzDriver", .product(name: "CurtainAssets", package: "Curtain"),
+        .product(name: "CurtainRender", package: "Curtain"),
+      ]),
   ]
 )

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 harnesses=(FuzzConfig FuzzImage FuzzDoctor FuzzHistory FuzzSnapshotIndex FuzzTimings
-  FuzzLayoutResource)
+  FuzzLayoutResource FuzzOutput)
 if (($# < 2)); then
   echo "usage: Scripts/fuzz.sh HARNESS|all SECONDS [libFuzzer options...]" >&2
   echo "harnesses: ${harnesses[*]}" >&2
