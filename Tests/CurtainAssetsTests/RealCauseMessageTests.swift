@@ -48,6 +48,31 @@ import Testing
     #expect(!finding.fix.contains("permissions"))
   }
 
+  /// Held-out cases: an Info.plist that links to a file read(2) fails on (`/proc/self/mem`)
+  /// said "NSCocoaErrorDomain error 256"; one that links to a 65 MB file was read whole.
+  @Test(
+    arguments: [("/proc/self/mem", "reading it failed (input/output error)"), ("big", "larger")])
+  func anInfoPlistThatCannotBeReadSaysWhy(_ destination: String, expected: String) throws {
+    try #require(FileManager.default.fileExists(atPath: "/proc/self/mem") || destination == "big")
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try App.clean().write(to: folder.url)
+    var target = URL(fileURLWithPath: destination)
+    if destination == "big" {
+      target = folder.url.appendingPathComponent("big.plist")
+      try #require(FileManager.default.createFile(atPath: target.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: target)
+      try handle.truncate(atOffset: UInt64(ProjectFiles.readLimit + 1))
+      try handle.close()
+    }
+    let plist = folder.url.appendingPathComponent("App/Info.plist")
+    try FileManager.default.removeItem(at: plist)
+    try FileManager.default.createSymbolicLink(at: plist, withDestinationURL: target)
+    let findings = LaunchDoctor().check(projectAt: folder.url)
+    let finding = try #require(findings.first { $0.file == "App/Info.plist" })
+    #expect(finding.message.contains(expected), "\(finding.message)")
+  }
+
   @Test func anAbsoluteInfoPlistFileThatExistsIsRead() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

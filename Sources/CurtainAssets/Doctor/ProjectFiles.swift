@@ -1,6 +1,12 @@
 import CurtainCore
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// The files of a checked folder the doctor reads, by kind, as paths relative to the root.
 ///
 /// Symbolic links to files and folders are followed (a folder reached twice through links is
@@ -136,19 +142,27 @@ struct ProjectFiles {
     if kind != .regular, let problem = kind.problem {
       throw FileReadProblem(reason: problem, fix: "put the file itself at this path")
     }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      let denied = access(url.path, R_OK) != 0
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else {
       throw FileReadProblem(
-        reason: denied ? "permission denied" : "it cannot be opened",
+        reason: String(cString: strerror(errno)).lowercased(),
         fix: "check the file's permissions")
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.readLimit + 1) ?? Data()
-    } catch {
-      throw FileReadProblem(
-        reason: error.localizedDescription, fix: "check that the file can be read")
+    defer { close(descriptor) }
+    // read(2) directly: its errno is the cause to name (Foundation's error says "error 256").
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while data.count <= Self.readLimit {
+      let count = buffer.withUnsafeMutableBytes {
+        systemRead(descriptor, $0.baseAddress, $0.count)
+      }
+      if count == 0 { break }
+      guard count > 0 else {
+        throw FileReadProblem(
+          reason: "reading it failed (\(String(cString: strerror(errno)).lowercased()))",
+          fix: "check that the path names a file that can be read")
+      }
+      data.append(contentsOf: buffer[0..<count])
     }
     guard data.count <= Self.readLimit else {
       throw FileReadProblem(
@@ -189,4 +203,15 @@ struct FileReadProblem: Error {
   var reason: String
   /// The fix to suggest.
   var fix: String
+}
+
+/// read(2) (beside a method named `read`).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Darwin)
+    Darwin.read(descriptor, buffer, count)
+  #else
+    Glibc.read(descriptor, buffer, count)
+  #endif
 }
