@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "CurtainAssets", targets: ["CurtainAssets"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .plugin(name: "CurtainPlugin", targets: ["CurtainPlugin"]),
+    .plugin(name: "CurtainWritePlugin", targets: ["CurtainWritePlugin"]),
   ],
   traits: [
     .trait(name: "Assets", description: "The CurtainAssets library's YAML config reader (Yams)."),
@@ -83,16 +84,28 @@ let package = Package(
       ]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
     // `swift package curtain ...` and Xcode's project menu: runs the `curtain` command above.
+    // Two command plugins, because SwiftPM grants a permission per plugin, not per command:
+    // `curtain` asks for none (doctor, layout, plan, timings, --version) and refuses a command
+    // that writes; `curtain-write` asks to write into the package (generate, preview, check).
+    // The runner they share (Plugins/CurtainPlugin/CurtainTool.swift) is linked into both.
     .plugin(
       name: "CurtainPlugin",
       capability: .command(
         intent: .custom(
           verb: "curtain",
-          description: "Runs the curtain command (generate, doctor, preview, check, plan)."),
+          description: "Runs the curtain commands that only read (doctor, layout, plan, timings)."
+        )),
+      dependencies: ["curtain"]),
+    .plugin(
+      name: "CurtainWritePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "curtain-write",
+          description: "Runs the curtain commands that write (generate, preview, check)."),
         permissions: [
           .writeToPackageDirectory(
             reason: "curtain generate writes the launch storyboard, asset catalog and "
-              + "Info.plist keys into your project")
+              + "Info.plist keys into your project; preview and check write their pictures")
         ]),
       dependencies: ["curtain"]),
     // Not a product: the snapshot cache's crash-safety test runs it and kills it with SIGKILL.

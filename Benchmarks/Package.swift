@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Curtain's benchmarks, in their own package so the library's build and CI stay lean.
-// Run from this folder: `swift package benchmark` (all) or
-// `swift package benchmark --target LaunchBenchmarks` (one suite).
+// Run from this folder: `swift package --disable-sandbox benchmark` (all) or
+// `swift package --disable-sandbox benchmark --target LaunchBenchmarks` (one suite).
 let package = Package(
   name: "CurtainBenchmarks",
   platforms: [.macOS(.v13)],

@@ -45,6 +45,11 @@ mutations=(
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
   "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster(\$0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
   "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@IndicatorHoldsCoverTests|CoverExtrasTests|IndicatorPreview"
+  "start-kind-watchdog@no@Sources/CurtainCore/Timing/LaunchStartKind.swift@age > Self.launchWatchdogSeconds {@age > Self.launchWatchdogSeconds + 1 {@LaunchStartKindTests"
+  "start-kind-unknown-restart-is-cold@no@Sources/CurtainCore/Timing/LaunchStartKind.swift@bootedSinceLastLaunch == false ? .warm : .cold@bootedSinceLastLaunch != true ? .warm : .cold@LaunchStartKindTests"
+  "extended-launch-first-scene-only@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@return !sceneSeen && kind != .resumed@return !sceneSeen@LaunchStartKindTests|ExtendedLaunchTests"
+  "extended-launch-finish@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.extendedLaunch(.finish))@emit(.log(\"extended launch left open\"))@ExtendedLaunchTests"
+  "output-refusal-unsigned-file@no@Sources/CurtainCore/Output/OutputRule.swift@(.file(ownedByCurtain: true), .file)@(.file(_), .file)@OutputSafetyTests|OutputInstaller"
 )
 
 fast=0

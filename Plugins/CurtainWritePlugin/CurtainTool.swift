@@ -1,0 +1,1 @@
+../CurtainPlugin/CurtainTool.swift

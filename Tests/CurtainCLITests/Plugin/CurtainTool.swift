@@ -1,0 +1,1 @@
+../../../Plugins/CurtainPlugin/CurtainTool.swift
