@@ -217,13 +217,21 @@ public struct OutputInstaller {
       ? (try? fileSystem.contents(of: manifestURL)).flatMap {
         OutputManifest(text: String(decoding: $0, as: UTF8.self))
       } : nil
-    if manifest == nil, !policy.force {
-      throw OutputInstallError(
-        "refusing to replace '\(folder.path)': it is not empty and `curtain generate` did not "
-          + "write it (no \(OutputManifest.fileName) in it); give an empty or new folder, or "
-          + "--force to add the generated files beside what is there (nothing is deleted)")
+    var listed = Set(manifest?.paths ?? []).union([OutputManifest.fileName])
+    if manifest == nil {
+      switch preManifestVerdict(of: folder, paths: existing, policy: policy) {
+      case .recognised(let paths)?:
+        listed.formUnion(paths)
+      case .foreign(let paths)? where !policy.force:
+        throw OutputInstallError(
+          "refusing to replace '\(folder.path)': it is not empty and `curtain generate` did "
+            + "not write it (no \(OutputManifest.fileName) in it, and not a folder Curtain "
+            + "0.1.0 wrote: it holds \(Self.listed(paths))); give an empty or new folder, or "
+            + "--force to add the generated files beside what is there (nothing is deleted)")
+      default:
+        break
+      }
     }
-    let listed = Set(manifest?.paths ?? []).union([OutputManifest.fileName])
     let kept = existing.filter { !listed.contains($0) }
     for path in kept {
       // An empty folder may hold new files; a file may not, nor stand where one goes.
@@ -238,6 +246,25 @@ public struct OutputInstaller {
       }
     }
     return kept
+  }
+
+  /// How a folder without a manifest compares with what `curtain generate` 0.1.0 wrote; nil for
+  /// other commands' folders (0.1.0 wrote folders only for `generate`).
+  private func preManifestVerdict(of folder: URL, paths: [String], policy: OutputPolicy)
+    -> PreManifestFolder.Verdict?
+  {
+    guard policy.writer == OutputPolicy().writer else { return nil }
+    return PreManifestFolder.judge(paths: paths) { path in
+      let url = folder.appendingPathComponent(path)
+      // 0.1.0 wrote regular files only: a link is not its.
+      return fileSystem.kind(at: url) == .file ? try? fileSystem.contents(of: url) : nil
+    }
+  }
+
+  /// Up to five paths, quoted, and how many more.
+  private static func listed(_ paths: [String]) -> String {
+    let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    return paths.count > 5 ? "\(shown) and \(paths.count - 5) more" : shown
   }
 
   /// Every file and link under `folder`, relative; empty folders end in `/`.
