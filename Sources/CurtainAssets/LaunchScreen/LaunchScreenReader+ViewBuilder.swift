@@ -192,13 +192,45 @@ extension LaunchScreenReader {
           font = LaunchFont(style: style, pointSize: size, weight: font_["weight"])
         }
       }
+      var alignment = attributes["textAlignment"].flatMap(LaunchLabel.Alignment.init)
+      if document.child(of: index, named: "fontDescription") == nil,
+        let (attributedFont, attributedAlignment) = attributedTextStyle(of: index)
+      {
+        font = attributedFont
+        alignment = alignment ?? attributedAlignment
+      }
       let textColor = document.child(of: index, named: "color", key: "textColor").flatMap {
         Self.color(document.elements[$0].attributes)
       }
       return LaunchLabel(
         text: text ?? "", font: font, textColor: textColor,
-        alignment: attributes["textAlignment"].flatMap(LaunchLabel.Alignment.init) ?? .natural,
+        alignment: alignment ?? .natural,
         numberOfLines: attributes["numberOfLines"].flatMap(Int.init) ?? 1)
+    }
+
+    /// The font and alignment of an attributed-text label's first run (`<attributedString>`
+    /// `<fragment>` `<attributes>`: `<font key="NSFont" size= name=|metaFont=>` and
+    /// `<paragraphStyle key="NSParagraphStyle" alignment=>`), which sizes it on a device.
+    private func attributedTextStyle(of index: Int) -> (LaunchFont, LaunchLabel.Alignment?)? {
+      guard let attributed = document.child(of: index, named: "attributedString"),
+        let fragment = document.children(of: attributed).first,
+        let runAttributes = document.child(of: fragment, named: "attributes"),
+        let fontIndex = document.child(of: runAttributes, named: "font", key: "NSFont")
+      else { return nil }
+      let values = document.elements[fontIndex].attributes
+      let size = values["size"].flatMap(Double.init) ?? 17
+      let font: LaunchFont
+      if let name = values["name"] {
+        font = LaunchFont(style: .named, pointSize: size, name: name)
+      } else {
+        let bold = values["metaFont"]?.lowercased().contains("bold") ?? false
+        font = LaunchFont(style: bold ? .boldSystem : .system, pointSize: size)
+      }
+      let alignment = document.child(
+        of: runAttributes, named: "paragraphStyle", key: "NSParagraphStyle"
+      ).flatMap { document.elements[$0].attributes["alignment"] }.flatMap(
+        LaunchLabel.Alignment.init)
+      return (font, alignment)
     }
 
     private func viewAttributes(at index: Int) -> LaunchViewAttributes {

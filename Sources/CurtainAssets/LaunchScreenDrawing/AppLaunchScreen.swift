@@ -81,7 +81,8 @@ public final class AppLaunchScreen {
     // Laid out at the device's own scale (frames rounded to its pixels, as UIKit does), drawn
     // at `scale`.
     let result = LaunchLayout.layout(
-      model, in: LaunchLayoutEnvironment(device: device, orientation: orientation))
+      model, in: LaunchLayoutEnvironment(device: device, orientation: orientation),
+      metrics: EmbeddedTextMetrics())
     var frames: [String: Rect] = [:]
     for view in result.views { frames[view.id] = view.frame }
     var screen = device.screen(orientation)
