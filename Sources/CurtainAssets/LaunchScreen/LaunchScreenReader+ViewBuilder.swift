@@ -199,13 +199,24 @@ extension LaunchScreenReader {
         font = attributedFont
         alignment = alignment ?? attributedAlignment
       }
-      let textColor = document.child(of: index, named: "color", key: "textColor").flatMap {
-        Self.color(document.elements[$0].attributes)
-      }
+      let textColor =
+        document.child(of: index, named: "color", key: "textColor").flatMap {
+          Self.color(document.elements[$0].attributes)
+        } ?? attributedTextColor(of: index)
       return LaunchLabel(
         text: text ?? "", font: font, textColor: textColor,
         alignment: alignment ?? .natural,
         numberOfLines: attributes["numberOfLines"].flatMap(Int.init) ?? 1)
+    }
+
+    /// The colour of an attributed-text label's first run (`<color key="NSColor">`).
+    private func attributedTextColor(of index: Int) -> LaunchColor? {
+      guard let attributed = document.child(of: index, named: "attributedString"),
+        let fragment = document.children(of: attributed).first,
+        let runAttributes = document.child(of: fragment, named: "attributes"),
+        let color = document.child(of: runAttributes, named: "color", key: "NSColor")
+      else { return nil }
+      return Self.color(document.elements[color].attributes)
     }
 
     /// The font and alignment of an attributed-text label's first run (`<attributedString>`
@@ -296,10 +307,15 @@ extension LaunchScreenReader {
       return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// A `<color>` element: a colour set, a system colour or fixed components.
+    /// A `<color>` element: a colour set, a system colour or fixed components. A document
+    /// saved by Xcode 11 names an iOS 13 colour in `xcode11CocoaTouchSystemColor` beside the
+    /// older fallback in `cocoaTouchSystemColor` (`systemBackgroundColor` over `whiteColor`):
+    /// iOS 13 and later draw the first.
     static func color(_ attributes: [String: String]) -> LaunchColor? {
       if let name = attributes["name"] { return .named(name) }
-      if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] {
+      if let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"]
+        ?? attributes["cocoaTouchSystemColor"]
+      {
         return .system(system)
       }
       let value = { (key: String) in attributes[key].flatMap(Double.init) }

@@ -124,6 +124,7 @@ import Testing
                 <attributedString key="attributedText">
                   <fragment content="Go Map!!">
                     <attributes>
+                      <color key="NSColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                       <font key="NSFont" size="36" name="HelveticaNeue-BoldItalic"/>
                       <paragraphStyle key="NSParagraphStyle" alignment="center"/>
                     </attributes>
@@ -144,6 +145,17 @@ import Testing
     #expect(
       label.font == LaunchFont(style: .named, pointSize: 36, name: "HelveticaNeue-BoldItalic"))
     #expect(label.alignment == .center)
+    #expect(label.textColor == .fixed(RGBAColor(red: 1, green: 0.8, blue: 0), colorSpace: "sRGB"))
+  }
+
+  /// Xcode 11 saves an iOS 13 colour beside its older fallback: iOS 13 and later draw the
+  /// first (Mastodon's launch screen: `systemBackgroundColor`, black in dark mode).
+  @Test func anXcode11SystemColourWinsOverItsFallback() {
+    let color = LaunchScreenReader.ViewBuilder.color([
+      "xcode11CocoaTouchSystemColor": "systemBackgroundColor",
+      "cocoaTouchSystemColor": "whiteColor",
+    ])
+    #expect(color == .system("systemBackgroundColor"))
   }
 
   @Test(arguments: [
