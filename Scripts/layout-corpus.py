@@ -23,9 +23,16 @@ VIEW_TAGS = {
     "tableView", "collectionView", "containerView", "navigationBar", "toolbar", "tabBar",
     "searchBar",
 }
-DEVICES = ["iPhone SE (3rd generation)", "iPhone 8 Plus", "iPhone 11", "iPhone 13 mini",
-           "iPhone 14", "iPhone 15", "iPhone 15 Pro Max", "iPhone 16 Pro",
-           "iPad mini (6th generation)", "iPad Air (5th generation)", "iPad Pro 12.9-inch"]
+# Every device `--device` takes: DeviceCatalog.all by name, then Interface Builder's design
+# devices (DeviceCatalog.interfaceBuilder) by id.
+DEVICES = ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8 Plus",
+           "iPhone 11", "iPhone 13 mini", "iPhone 14", "iPhone 15", "iPhone 15 Pro Max",
+           "iPhone 16 Pro", "iPad mini (6th generation)", "iPad Air (5th generation)",
+           "iPad Pro 12.9-inch",
+           "retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina5_4",
+           "retina6_0", "retina6_1", "retina6_5", "retina6_7", "retina6_12", "retina6_72",
+           "retina6_3", "retina6_9", "ipad9_7", "ipad10_2", "ipad10_5", "ipad11",
+           "ipad10_9rounded", "ipad8_3", "ipad12_9", "ipad12_9rounded"]
 
 
 def run(curtain, args):
@@ -99,23 +106,26 @@ def main():
     for kind, (count, ok) in sorted(by_kind.items()):
         print(f"| {kind} | {count} | {ok} ({100.0 * ok / count:.0f}%) |")
     if "--devices" in args:
-        runs = holding = 0
+        runs = holding = errors = 0
         broken_docs = {}
         for path in files:
             for device in DEVICES:
                 for orientation in ("portrait", "landscape"):
                     result, error = run(curtain, [str(path), "--device", device,
                                                   "--orientation", orientation])
-                    if result is None:
-                        continue
                     runs += 1
+                    if result is None:
+                        errors += 1
+                        print(f"ERROR {path.name} on {device} {orientation}: {error}")
+                        continue
                     if result["broken"]:
                         broken_docs.setdefault(path.name, set()).update(
                             b["id"] for b in result["broken"])
                     else:
                         holding += 1
-        print(f"device runs: {runs}; all constraints held: {holding}; "
-              f"runs reporting broken constraints: {runs - holding}")
+        print(f"device runs: {runs} ({len(files)} documents x {len(DEVICES)} devices x 2 "
+              f"orientations); all constraints held: {holding}; runs reporting broken "
+              f"constraints: {runs - holding - errors}; errors: {errors}")
         for name, ids in sorted(broken_docs.items()):
             print(f"  {name}: broke {', '.join(sorted(ids))}")
     return 0

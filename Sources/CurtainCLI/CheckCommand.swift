@@ -29,6 +29,15 @@ public struct CheckCommand: ParsableCommand, Sendable {
   /// The config to check.
   @OptionGroup public var config: ConfigOptions
 
+  /// An app folder whose own launch screen is checked without a config.
+  @Option(
+    help: ArgumentHelp(
+      "Check the launch screen of the app in this folder (its Info.plist's launch storyboard "
+        + "or UILaunchScreen, with its asset catalogs), without a config: drawn as the system "
+        + "launch screen and the splash, handed over to the app's first screen with a fade.",
+      valueName: "folder"))
+  public var project: String?
+
   /// Whether to check every device.
   @Flag(help: "Check every device in the catalogue, not just --device.")
   public var matrix = false
@@ -88,6 +97,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
 
   /// Checks every value, quoting a bad one.
   public func validate() throws {
+    try DesignSource.validate(config: config, appPath: project, option: "--project")
     _ = try PreviewChoices.device(device)
     guard readyAfter.isFinite, readyAfter >= 0 else {
       throw ValidationError(
@@ -125,9 +135,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
   @MainActor public func run(
     output: inout some TextOutputStream, progress showsProgress: Bool = false
   ) throws -> Bool {
-    let loaded = try config.load()
+    let source = try DesignSource.load(config: config, appPath: project)
+    let loaded = source.loaded
     let inputs =
-      loaded.inputFiles
+      source.inputs
       + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let target = try OutputTarget(out, option: "--out", shape: .folder, inputs: inputs)
     let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
@@ -176,7 +187,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
       total: cases.count, unit: "launches",
       style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
     for (index, settings) in cases.enumerated() {
-      let scene = try LaunchScene(loaded: loaded, settings: settings, resources: resources)
+      let scene = try LaunchScene(
+        loaded: loaded, settings: settings, resources: resources,
+        launchScreen: source.launchScreen)
       notes += scene.notes.filter { !notes.contains($0) }
       let key = LaunchCheckKey(scene.simulation.input)
       let result: LaunchChecker.Result
@@ -196,7 +209,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
       progress.update(index + 1)
     }
     progress.finish()
-    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
+    let title = source.title
     for note in notes { print("warning: \(note)", to: &output) }
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurtainAssets
 import CurtainCore
+import CurtainRender
 import Foundation
 
 /// `curtain layout`: every view's frame in an app's own launch screen, laid out as UIKit would.
@@ -66,11 +67,13 @@ public struct LayoutCommand: ParsableCommand {
   public func run() throws {
     let screen = try LaunchScreenLocator.screen(at: path, pad: wantsPad)
     let environment = try self.environment(for: screen)
-    let result = LaunchLayout.layout(screen, in: environment)
+    // Labels measured with the face they are drawn with.
+    let metrics = EmbeddedTextMetrics()
+    let result = LaunchLayout.layout(screen, in: environment, metrics: metrics)
     // At the design device, the saved frames that break their own constraints are stale.
     let misplaced =
       device == nil && size == nil && orientation == nil
-      ? LaunchLayout.misplacedViews(screen, in: environment) : nil
+      ? LaunchLayout.misplacedViews(screen, in: environment, metrics: metrics) : nil
     print(Self.report(result, misplaced: misplaced, json: json), terminator: "")
   }
 

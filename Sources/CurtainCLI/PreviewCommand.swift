@@ -21,6 +21,25 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// The config to preview.
   @OptionGroup public var config: ConfigOptions
 
+  /// An app's own launch screen file, drawn without a config.
+  @Option(
+    help: ArgumentHelp(
+      "Preview an app's own launch screen, without a config: a launch storyboard, xib or "
+        + "Info.plist (UILaunchScreen), with the asset catalogs of its app.",
+      valueName: "file"))
+  public var launchScreen: String?
+
+  /// An app folder whose own launch screen is drawn without a config.
+  @Option(
+    help: ArgumentHelp(
+      "Preview the launch screen of the app in this folder (its Info.plist's launch storyboard "
+        + "or UILaunchScreen, with its asset catalogs), without a config.",
+      valueName: "folder"))
+  public var project: String?
+
+  /// The launch screen `--launch-screen` or `--project` names.
+  var appPath: String? { launchScreen ?? project }
+
   /// The device's name or slug.
   @Option(help: "The device, by name or slug (e.g. 'iPhone 15', 'ipad-air-5th-generation').")
   public var device = "iPhone 15"
@@ -108,6 +127,12 @@ public struct PreviewCommand: ParsableCommand, Sendable {
 
   /// Checks every value, quoting a bad one and listing the valid ones.
   public func validate() throws {
+    if launchScreen != nil, project != nil {
+      throw ValidationError("Give --launch-screen or --project, not both.")
+    }
+    try DesignSource.validate(
+      config: config, appPath: appPath,
+      option: launchScreen != nil ? "--launch-screen" : "--project")
     _ = try PreviewChoices.device(device)
     guard DesignBound.framesPerSecond.contains(Double(fps)) else {
       throw ValidationError(
@@ -145,12 +170,12 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// - Parameter progress: whether to draw a progress bar when standard error is a terminal.
   /// - Throws: the config's load error, an unreadable image or video, or a write failure.
   @MainActor public func run(output: inout some TextOutputStream, progress: Bool = false) throws {
-    let loaded = try config.load()
+    let source = try DesignSource.load(config: config, appPath: appPath)
     guard let target = PreviewOutput(path: out) else {
       throw ValidationError(PreviewOutput.invalidMessage(out))
     }
     let inputs =
-      loaded.inputFiles
+      source.inputs
       + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let targets = try target.claim(given: out, inputs: inputs)
     let scenario = launch ?? (snapshot == nil ? .first : .later)
@@ -162,12 +187,12 @@ public struct PreviewCommand: ParsableCommand, Sendable {
       extras: CoverExtras(
         showsIndicator: indicator || snapshot != nil, messages: message,
         predictedWait: predictedWait, taps: tap))
-    let scene = try LaunchScene(loaded: loaded, settings: settings)
+    let scene = try LaunchScene(
+      loaded: source.loaded, settings: settings, launchScreen: source.launchScreen)
     for note in scene.notes { print("warning: \(note)", to: &output) }
-    let title = "\(loaded.design.name) (\(config.label(for: loaded)))"
     print(
       PlanReport.render(
-        title: title, scenario: scenario, reduceMotion: reduceMotion,
+        title: source.title, scenario: scenario, reduceMotion: reduceMotion,
         plan: scene.simulation.input.plan, timeline: scene.simulation.timeline), to: &output)
     if let extras = CoverExtrasReport.render(scene) { print("\n" + extras, to: &output) }
     let written = try PreviewRender(

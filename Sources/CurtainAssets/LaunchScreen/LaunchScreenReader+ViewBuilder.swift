@@ -192,13 +192,56 @@ extension LaunchScreenReader {
           font = LaunchFont(style: style, pointSize: size, weight: font_["weight"])
         }
       }
-      let textColor = document.child(of: index, named: "color", key: "textColor").flatMap {
-        Self.color(document.elements[$0].attributes)
+      var alignment = attributes["textAlignment"].flatMap(LaunchLabel.Alignment.init)
+      if document.child(of: index, named: "fontDescription") == nil,
+        let (attributedFont, attributedAlignment) = attributedTextStyle(of: index)
+      {
+        font = attributedFont
+        alignment = alignment ?? attributedAlignment
       }
+      let textColor =
+        document.child(of: index, named: "color", key: "textColor").flatMap {
+          Self.color(document.elements[$0].attributes)
+        } ?? attributedTextColor(of: index)
       return LaunchLabel(
         text: text ?? "", font: font, textColor: textColor,
-        alignment: attributes["textAlignment"].flatMap(LaunchLabel.Alignment.init) ?? .natural,
+        alignment: alignment ?? .natural,
         numberOfLines: attributes["numberOfLines"].flatMap(Int.init) ?? 1)
+    }
+
+    /// The colour of an attributed-text label's first run (`<color key="NSColor">`).
+    private func attributedTextColor(of index: Int) -> LaunchColor? {
+      guard let attributed = document.child(of: index, named: "attributedString"),
+        let fragment = document.children(of: attributed).first,
+        let runAttributes = document.child(of: fragment, named: "attributes"),
+        let color = document.child(of: runAttributes, named: "color", key: "NSColor")
+      else { return nil }
+      return Self.color(document.elements[color].attributes)
+    }
+
+    /// The font and alignment of an attributed-text label's first run (`<attributedString>`
+    /// `<fragment>` `<attributes>`: `<font key="NSFont" size= name=|metaFont=>` and
+    /// `<paragraphStyle key="NSParagraphStyle" alignment=>`), which sizes it on a device.
+    private func attributedTextStyle(of index: Int) -> (LaunchFont, LaunchLabel.Alignment?)? {
+      guard let attributed = document.child(of: index, named: "attributedString"),
+        let fragment = document.children(of: attributed).first,
+        let runAttributes = document.child(of: fragment, named: "attributes"),
+        let fontIndex = document.child(of: runAttributes, named: "font", key: "NSFont")
+      else { return nil }
+      let values = document.elements[fontIndex].attributes
+      let size = values["size"].flatMap(Double.init) ?? 17
+      let font: LaunchFont
+      if let name = values["name"] {
+        font = LaunchFont(style: .named, pointSize: size, name: name)
+      } else {
+        let bold = values["metaFont"]?.lowercased().contains("bold") ?? false
+        font = LaunchFont(style: bold ? .boldSystem : .system, pointSize: size)
+      }
+      let alignment = document.child(
+        of: runAttributes, named: "paragraphStyle", key: "NSParagraphStyle"
+      ).flatMap { document.elements[$0].attributes["alignment"] }.flatMap(
+        LaunchLabel.Alignment.init)
+      return (font, alignment)
     }
 
     private func viewAttributes(at index: Int) -> LaunchViewAttributes {
@@ -264,10 +307,15 @@ extension LaunchScreenReader {
       return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// A `<color>` element: a colour set, a system colour or fixed components.
+    /// A `<color>` element: a colour set, a system colour or fixed components. A document
+    /// saved by Xcode 11 names an iOS 13 colour in `xcode11CocoaTouchSystemColor` beside the
+    /// older fallback in `cocoaTouchSystemColor` (`systemBackgroundColor` over `whiteColor`):
+    /// iOS 13 and later draw the first.
     static func color(_ attributes: [String: String]) -> LaunchColor? {
       if let name = attributes["name"] { return .named(name) }
-      if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] {
+      if let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"]
+        ?? attributes["cocoaTouchSystemColor"]
+      {
         return .system(system)
       }
       let value = { (key: String) in attributes[key].flatMap(Double.init) }

@@ -144,16 +144,10 @@ public struct LaunchScreenDrawer {
     }
 
     mutating func text(_ label: LaunchLabel) -> DrawnText {
-      let weight: DrawnText.Weight
-      switch label.font.style {
-      case .boldSystem: weight = .bold
-      case .named:
-        // A named font's weight is in its name (`Avenir-Heavy`, `Poppins-SemiBold`).
-        let suffix = label.font.name?.split(separator: "-").last.map(String.init)
-        weight = DrawnText.Weight(systemWeight: suffix)
+      let weight = DrawnText.Weight(font: label.font)
+      if label.font.style == .named {
         notes.append(
           "font \(label.font.name ?? "?") is drawn with the embedded Inter at its size")
-      default: weight = DrawnText.Weight(systemWeight: label.font.weight)
       }
       let alignment: DrawnText.Alignment
       switch label.alignment {

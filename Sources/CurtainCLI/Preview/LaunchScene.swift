@@ -54,8 +54,12 @@ final class LaunchScene {
   /// image resized once for all of them).
   ///
   /// - Throws: an error naming the image or video that cannot be read.
+  /// With `launchScreen`, the app's own launch screen drawn for the case is the system launch
+  /// screen and the replica (`LaunchScreenDesign.drawn`), its root view's colour the
+  /// background.
   @MainActor init(
-    loaded: LoadedDesign, settings: LaunchSceneSettings, resources: SceneResources? = nil
+    loaded: LoadedDesign, settings: LaunchSceneSettings, resources: SceneResources? = nil,
+    launchScreen: AppLaunchScreen? = nil
   ) throws {
     self.settings = settings
     var screen = settings.device.screen(settings.orientation)
@@ -102,9 +106,19 @@ final class LaunchScene {
       generated[source.name] = image
       snapshotImage = source
     }
+    var shown = loaded.design
+    if let launchScreen {
+      let drawn = launchScreen.draw(
+        on: settings.device, orientation: settings.orientation,
+        appearance: settings.appearance, scale: screen.scale)
+      generated.merge(drawn.images) { own, _ in own }
+      shown.launchScreen.drawn = drawn.layer
+      shown.background = AppearanceColor(light: drawn.background)
+      notes += drawn.notes
+    }
     let images = SceneImages(generated: generated, files: resources.files)
     let design = try Self.drawnAsGenerated(
-      loaded.design, images: images, appearance: settings.appearance)
+      shown, images: images, appearance: settings.appearance)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(

@@ -303,6 +303,12 @@ public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// place of the logo: the first frame of a splash video, so the video starts on exactly the
   /// picture iOS showed. `curtain generate --video-poster` takes it from the video. Default none.
   public var poster: AppearanceImage?
+  /// An app's own launch screen (a `LaunchScreen` laid out by `LaunchLayout` and resolved for
+  /// one screen and appearance, `DrawnView.layer(labelImage:)`), filling the screen: when set,
+  /// the system launch screen and the splash's replica draw this tree in place of the logo,
+  /// branding and poster. Set by `preview` and `check` for the screen they draw; never read
+  /// from or written to a config.
+  public var drawn: Layer?
 
   /// Default for `form`.
   public static let defaultForm = LaunchScreenForm.storyboard

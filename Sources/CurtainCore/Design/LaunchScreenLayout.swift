@@ -43,6 +43,9 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   /// The full-screen poster, when the design has one; it replaces the logo on screen (the logo's
   /// frame still places the reveal).
   public var poster: PlacedImage?
+  /// An app's own launch screen drawn as a layer tree (`LaunchScreenDesign.drawn`): when set,
+  /// ``rootLayer(id:bounds:showsLogo:)`` is this tree.
+  public var drawn: Layer?
 
   /// Lays out `design` on `screen` in `appearance`.
   public init(design: LaunchDesign, screen: Screen, appearance: Appearance) {
@@ -68,12 +71,22 @@ public struct LaunchScreenLayout: Hashable, Sendable {
         frame: screen.bounds, image: ImageSource(name: $0.path(for: appearance)),
         contentMode: .scaleAspectFill)
     }
+    drawn = design.launchScreen.drawn
   }
 
   /// The layer tree of the launch screen, filling `bounds`; `showsLogo` false leaves the logo
   /// (or the poster) out: the background splash window under a reveal shows only the colour and
   /// branding.
+  ///
+  /// With an app's own launch screen (`drawn`), the root is that tree, and without the logo it
+  /// is its root view's background alone.
   public func rootLayer(id: String, bounds: Rect, showsLogo: Bool = true) -> Layer {
+    if var tree = drawn {
+      tree.id = id
+      tree.frame = bounds
+      if !showsLogo { tree.sublayers = [] }
+      return tree
+    }
     var sublayers: [Layer] = []
     if showsLogo, let poster {
       sublayers.append(

@@ -23,7 +23,8 @@ public enum DeviceCatalog {
     public var description: String {
       let valid = DeviceCatalog.all.map { "'\($0.name)'" }.joined(separator: ", ")
       return "The device '\(name)' is unknown. Use one of \(valid) (or their slugs, e.g. "
-        + "'iphone-15')."
+        + "'iphone-15'), or an Interface Builder device id or name (e.g. 'retina6_9', "
+        + "'iPhone 16 Pro Max')."
     }
   }
 
@@ -62,12 +63,17 @@ public enum DeviceCatalog {
     pad("iPad Pro 12.9-inch", 1024, 1366),
   ]
 
-  /// The device whose name or slug is `name` (case and punctuation ignored).
+  /// The device whose name or slug is `name` (case and punctuation ignored): one of ``all``,
+  /// else an Interface Builder design device by id (`retina6_9`) or name ("iPhone 16 Pro
+  /// Max"), as ``interfaceBuilder`` has it.
   ///
   /// - Throws: `UnknownDevice`, listing the valid names.
   public static func device(named name: String) throws -> Device {
     let wanted = Device.slug(name)
-    guard let device = all.first(where: { $0.slug == wanted }) else {
+    if let device = all.first(where: { $0.slug == wanted }) { return device }
+    if let device = interfaceBuilder[name] { return device }
+    let designed = interfaceBuilder.sorted { $0.key < $1.key }.map(\.value)
+    guard let device = designed.first(where: { $0.slug == wanted }) else {
       throw UnknownDevice(name: name)
     }
     return device

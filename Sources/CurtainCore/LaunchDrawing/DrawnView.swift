@@ -78,6 +78,18 @@ public struct DrawnText: Hashable, Sendable {
     /// Bold, heavy and black.
     case bold
 
+    /// The weight a document's font is drawn and measured with: bold for `boldSystem`, a
+    /// named font's from its name's suffix (`Avenir-Heavy`, `Poppins-SemiBold`), the system
+    /// font's from its `weight=`.
+    public init(font: LaunchFont) {
+      switch font.style {
+      case .boldSystem: self = .bold
+      case .named:
+        self.init(systemWeight: font.name?.split(separator: "-").last.map(String.init))
+      default: self.init(systemWeight: font.weight)
+      }
+    }
+
     /// The weight for an Interface Builder `weight=` (or a font name's suffix), regular for
     /// anything else.
     public init(systemWeight: String?) {

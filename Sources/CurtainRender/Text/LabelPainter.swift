@@ -44,24 +44,7 @@ public enum LabelPainter {
   static func lines(_ text: DrawnText, font: TextFont, width: Double, height: Double)
     -> [String]
   {
-    var wrapped: [String] = []
-    for paragraph in text.text.components(separatedBy: "\n") {
-      var line = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if font.width(of: candidate) <= width || line.isEmpty {
-          line = candidate
-        } else {
-          wrapped.append(line)
-          line = String(word)
-        }
-      }
-      wrapped.append(line)
-    }
-    // A single-line label does not wrap: it cuts its one line.
-    if text.numberOfLines == 1 {
-      wrapped = [text.text.replacingOccurrences(of: "\n", with: " ")]
-    }
+    let wrapped = self.wrapped(text.text, font: font, width: text.numberOfLines == 1 ? nil : width)
     let fitting = max(1, Int((height / max(font.lineHeight, 1)).rounded(.down)))
     let allowed = text.numberOfLines == 0 ? fitting : min(text.numberOfLines, fitting)
     guard wrapped.count > allowed || wrapped.contains(where: { font.width(of: $0) > width })
@@ -79,7 +62,28 @@ public enum LabelPainter {
     return kept
   }
 
-  private static func fontWeight(_ weight: DrawnText.Weight) -> TextFont.Weight {
+  /// `text`'s lines wrapped at spaces to `width` (a word longer than a line stays whole on
+  /// its own), explicit newlines kept; nil `width`: one line, as a single-line label sets it.
+  static func wrapped(_ text: String, font: TextFont, width: Double?) -> [String] {
+    guard let width else { return [text.replacingOccurrences(of: "\n", with: " ")] }
+    var wrapped: [String] = []
+    for paragraph in text.components(separatedBy: "\n") {
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if font.width(of: candidate) <= width || line.isEmpty {
+          line = candidate
+        } else {
+          wrapped.append(line)
+          line = String(word)
+        }
+      }
+      wrapped.append(line)
+    }
+    return wrapped
+  }
+
+  static func fontWeight(_ weight: DrawnText.Weight) -> TextFont.Weight {
     switch weight {
     case .regular: .regular
     case .semibold: .semibold

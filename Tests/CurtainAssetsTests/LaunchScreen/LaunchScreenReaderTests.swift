@@ -110,6 +110,54 @@ import Testing
     ].allSatisfy { abs($0) < 1e-9 }
   }
 
+  /// An attributed-text label takes its font and alignment from its first run (GoMap's
+  /// launch screen: 36-point HelveticaNeue-BoldItalic, centred, 43 points high).
+  @Test func anAttributedLabelTakesItsFirstRunsFont() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <subviews>
+              <label usesAttributedText="YES" id="title">
+                <attributedString key="attributedText">
+                  <fragment content="Go Map!!">
+                    <attributes>
+                      <color key="NSColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      <font key="NSFont" size="36" name="HelveticaNeue-BoldItalic"/>
+                      <paragraphStyle key="NSParagraphStyle" alignment="center"/>
+                    </attributes>
+                  </fragment>
+                </attributedString>
+              </label>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    let screen = try LaunchScreenReader.read(path: "Launch.xib", data: Data(xib.utf8))
+    guard case .label(let label) = screen.root.subviews.first?.content else {
+      Issue.record("not a label")
+      return
+    }
+    #expect(label.text == "Go Map!!")
+    #expect(
+      label.font == LaunchFont(style: .named, pointSize: 36, name: "HelveticaNeue-BoldItalic"))
+    #expect(label.alignment == .center)
+    #expect(label.textColor == .fixed(RGBAColor(red: 1, green: 0.8, blue: 0), colorSpace: "sRGB"))
+  }
+
+  /// Xcode 11 saves an iOS 13 colour beside its older fallback: iOS 13 and later draw the
+  /// first (Mastodon's launch screen: `systemBackgroundColor`, black in dark mode).
+  @Test func anXcode11SystemColourWinsOverItsFallback() {
+    let color = LaunchScreenReader.ViewBuilder.color([
+      "xcode11CocoaTouchSystemColor": "systemBackgroundColor",
+      "cocoaTouchSystemColor": "whiteColor",
+    ])
+    #expect(color == .system("systemBackgroundColor"))
+  }
+
   @Test(arguments: [
     ("<document", "not well-formed XML"),
     ("<?xml version=\"1.0\"?><plist/>", "not an Interface Builder document"),

@@ -10,6 +10,9 @@ struct DeviceCatalogTests {
       ("IPHONE 15 PRO MAX", "iPhone 15 Pro Max"),
       ("ipad-pro-12-9-inch", "iPad Pro 12.9-inch"),
       ("iphone-se-3rd-generation", "iPhone SE (3rd generation)"),
+      // Interface Builder's design devices, by id or name, when the catalogue has no such name.
+      ("retina6_9", "iPhone 16 Pro Max"), ("iPhone 16 Pro Max", "iPhone 16 Pro Max"),
+      ("ipad12_9rounded", "iPad Pro 12.9-inch"), ("iPhone 14 Plus", "iPhone 14 Plus"),
     ])
   func lookup(query: String, name: String) throws {
     #expect(try DeviceCatalog.device(named: query).name == name)

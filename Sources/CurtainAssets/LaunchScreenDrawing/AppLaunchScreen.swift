@@ -1,0 +1,117 @@
+import CurtainCore
+import CurtainRender
+import Foundation
+
+/// An app's own launch screen (storyboard, xib or `UILaunchScreen`) with the app's asset
+/// catalogs, drawn on any device: laid out by `LaunchLayout`, resolved by
+/// `LaunchScreenDrawer`, its labels set by `LabelPainter`, as one layer tree
+/// (`LaunchScreenDesign.drawn`) that the launch session then shows as the system launch screen
+/// and the splash's replica. `preview --launch-screen/--project`, `check --project` and a config
+/// naming the app's storyboard all draw it through this type.
+public final class AppLaunchScreen {
+  /// The launch screen on iPhones.
+  public let phone: LaunchScreen
+  /// The launch screen on iPads (`UILaunchScreen~ipad` when the Info.plist has one).
+  public let pad: LaunchScreen
+  /// The app's asset catalogs; nil when none was found.
+  public let catalogs: AppAssetCatalogs?
+  /// The path given, standardised: the document or the app folder.
+  public let file: URL
+  private var cache: [Key: Drawn] = [:]
+
+  private struct Key: Hashable {
+    var device: Device
+    var orientation: Orientation
+    var appearance: Appearance
+    var scale: Double
+  }
+
+  /// Reads the launch screen `path` names (a storyboard, xib, Info.plist or app folder) and the
+  /// asset catalogs of its app: those under `path` when it is a folder, else under the nearest
+  /// of the file's folder and its two parents that holds any (`Base.lproj` sits beside them).
+  ///
+  /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found.
+  public init(path: String) throws {
+    phone = try LaunchScreenLocator.screen(at: path, pad: false)
+    pad = try LaunchScreenLocator.screen(at: path, pad: true)
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    var isFolder: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+    file = url
+    var folders = [url]
+    if !isFolder.boolValue {
+      let parent = url.deletingLastPathComponent()
+      folders = [parent, parent.deletingLastPathComponent()]
+      folders.append(folders[1].deletingLastPathComponent())
+    }
+    catalogs =
+      folders.lazy.compactMap { folder -> AppAssetCatalogs? in
+        let names = AppAssetCatalogs.catalogs(in: folder)
+        return names.isEmpty ? nil : AppAssetCatalogs(root: folder, catalogs: names)
+      }.first
+  }
+
+  /// The logo image name of ``design(name:)``: no file, never read.
+  public static let noLogo = "curtain:app-launch-screen-has-no-logo"
+
+  /// The launch screen drawn on one screen.
+  public struct Drawn {
+    /// The layer tree filling the screen (for `LaunchScreenDesign.drawn`).
+    public var layer: Layer
+    /// The images its layers name (the catalogs' picks and the labels' text), by name.
+    public var images: [String: RGBAImage]
+    /// The root view's background colour (clear when it has none).
+    public var background: RGBAColor
+    /// What is approximated or left out, and each constraint broken on this screen.
+    public var notes: [String]
+    /// The required constraints that could not hold on this screen.
+    public var broken: [LaunchLayoutResult.BrokenConstraint]
+  }
+
+  /// The launch screen laid out on `device` in `orientation`, resolved for `appearance`, drawn
+  /// at `scale` pixels per point (the device's own by default). Each case is drawn once.
+  public func draw(
+    on device: Device, orientation: Orientation, appearance: Appearance, scale: Double? = nil
+  ) -> Drawn {
+    let key = Key(
+      device: device, orientation: orientation, appearance: appearance,
+      scale: scale ?? device.scale)
+    if let known = cache[key] { return known }
+    let model = device.isPad ? pad : phone
+    // Laid out at the device's own scale (frames rounded to its pixels, as UIKit does), drawn
+    // at `scale`.
+    let result = LaunchLayout.layout(
+      model, in: LaunchLayoutEnvironment(device: device, orientation: orientation),
+      metrics: EmbeddedTextMetrics())
+    var frames: [String: Rect] = [:]
+    for view in result.views { frames[view.id] = view.frame }
+    var screen = device.screen(orientation)
+    screen.scale = key.scale
+    let drawing = LaunchScreenDrawer(launchScreen: model, catalogs: catalogs).draw(
+      frames: frames, on: screen, appearance: appearance, idiom: device.isPad ? .pad : .phone)
+    let painted = LaunchScreenPainter.layer(
+      drawing.root, id: SplashStages.systemLaunchScreenRootID, bounds: screen.bounds,
+      scale: key.scale)
+    let broken = result.broken.map {
+      "on \(device.name) in \(orientation.rawValue) the constraint \($0) cannot hold: broken "
+        + "as UIKit breaks it"
+    }
+    let drawn = Drawn(
+      layer: painted.layer, images: drawing.images.merging(painted.labelImages) { own, _ in own },
+      background: drawing.root.backgroundColor ?? .clear, notes: drawing.notes + broken,
+      broken: result.broken)
+    cache[key] = drawn
+    return drawn
+  }
+
+  /// The design `preview` and `check` give an app's own launch screen without a config: the
+  /// launch screen as the system's picture and the splash's replica, leaving with a fade when
+  /// the app is ready, drawn per case through `drawn`. A design needs a logo; this one names
+  /// ``noLogo``, never drawn (the tree replaces it) and never revealed (the exit is a fade).
+  public func design(name: String) -> LaunchDesign {
+    LaunchDesign(
+      name: name, background: AppearanceColor(light: .clear),
+      logo: LogoDesign(image: AppearanceImage(light: Self.noLogo), size: Size(width: 1, height: 1)),
+      exit: ExitDesign(animation: .fade))
+  }
+}
