@@ -41,8 +41,8 @@ import Testing
     #expect(report.regressions.map(\.name).contains("total") == regressed, "\(report.text)")
   }
 
-  /// A 3000 px logo on an iPhone SE (1334 px at most): no frame shows more than 2668 px of it,
-  /// so it is decoded once at 1500 px, for every launch of the run.
+  /// A 700 px logo on an iPhone SE drawn at 0.25 px per point (167 px at most): no frame shows
+  /// more than 334 px of it, so it is decoded once at 175 px, for every launch of the run.
   @Test func anOversizedLogoIsReducedOnceForTheRun() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("curtain-big-logo-\(UUID().uuidString)", isDirectory: true)
@@ -53,18 +53,19 @@ import Testing
         at: BuiltInExample.directory.appendingPathComponent(name),
         to: folder.appendingPathComponent(name))
     }
-    let side = 3000
+    let side = 700
     var pixels = [UInt8](repeating: 0, count: side * side * 4)
-    for y in 1000..<2000 {
-      for index in (y * side + 1000) * 4..<(y * side + 2000) * 4 { pixels[index] = 255 }
+    for y in 200..<500 {
+      for index in (y * side + 200) * 4..<(y * side + 500) * 4 { pixels[index] = 255 }
     }
     let logo = folder.appendingPathComponent("logo.png")
     try FileManager.default.removeItem(at: logo)
     try ImageCodec.writePNG(RGBAImage(width: side, height: side, pixels: pixels), to: logo)
     let loaded = try DesignLoader().load(from: folder.appendingPathComponent("curtain.yml"))
     let device = try DeviceCatalog.device(named: "iPhone SE (3rd generation)")
-    let resources = SceneResources(
-      baseDirectory: loaded.directory, screens: [device.screen(.portrait)])
+    var screen = device.screen(.portrait)
+    screen.scale = 0.25
+    let resources = SceneResources(baseDirectory: loaded.directory, screens: [screen])
     for reduceMotion in [false, true] {
       _ = try LaunchScene(
         loaded: loaded,
@@ -74,6 +75,6 @@ import Testing
         resources: resources)
     }
     let decoded = try resources.files.image(named: "logo.png")
-    #expect(decoded.width == 1500 && decoded.height == 1500)
+    #expect(decoded.width == 175 && decoded.height == 175)
   }
 }
