@@ -66,6 +66,21 @@ import Testing
     let first = RGBAImage(width: 8, height: 8, pixels: pixels)
     #expect((LaunchChecker.firstFrameRule(first, launchScreen) != nil) == fails)
   }
+
+  /// The end rule on a 100 x 100 picture (one pixel in 1,000: 10 pixels): every pixel may be
+  /// 2/255 off the app, not 3; 10 pixels may be off by up to 32/255 (the reveal mask's
+  /// anti-aliased edge), not 11; one pixel off by 33/255 fails.
+  @Test(arguments: [
+    (10_000, 2, false), (10_000, 3, true), (10, 20, false), (11, 20, true), (1, 32, false),
+    (1, 33, true),
+  ])
+  func endTolerance(pixels: Int, step: Int, fails: Bool) {
+    let app = RGBAImage(width: Self.side, height: Self.side, fill: (40, 80, 120, 255))
+    var last = app.pixels
+    for index in 0..<pixels { last[index * 4 + 1] = UInt8(80 + step) }
+    let lastFrame = RGBAImage(width: Self.side, height: Self.side, pixels: last)
+    #expect((LaunchChecker.endRule(lastFrame, app) != nil) == fails)
+  }
 }
 
 /// Every exit preset, and a heartbeat that has beaten for a while, through `check` end to end:

@@ -151,13 +151,17 @@ struct LaunchChecker {
     }
     let final = simulation.exitFinalStage ?? simulation.appAlone
     let image = try scene.compositor.render(final)
-    let (pixels, largest) = Self.difference(image, appAlone, tolerance: Self.endTolerance)
-    let edgePixels = image.width * image.height / Self.edgePixelFraction
-    if pixels > edgePixels || largest > Self.edgeTolerance {
-      fail(
-        .doesNotEndOnApp("\(pixels) pixels differ from the app, by up to \(largest)/255"),
-        endIndex, image)
-    }
+    if let rule = Self.endRule(image, appAlone) { fail(rule, endIndex, image) }
+  }
+
+  /// The end rule: the exit's last animated frame must look like the app alone: no pixel off by
+  /// more than ``edgeTolerance`` in a channel, and at most one pixel in ``edgePixelFraction``
+  /// off by more than ``endTolerance``; the failure when it does not.
+  static func endRule(_ lastFrame: RGBAImage, _ appAlone: RGBAImage) -> LaunchCheckFailure.Rule? {
+    let (pixels, largest) = difference(lastFrame, appAlone, tolerance: endTolerance)
+    let edgePixels = lastFrame.width * lastFrame.height / edgePixelFraction
+    guard pixels > edgePixels || largest > edgeTolerance else { return nil }
+    return .doesNotEndOnApp("\(pixels) pixels differ from the app, by up to \(largest)/255")
   }
 
   /// Channel difference (of 255) up to which a pixel of the exit's last frame counts as the app.
