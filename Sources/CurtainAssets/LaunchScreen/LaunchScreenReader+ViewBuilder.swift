@@ -197,8 +197,26 @@ extension LaunchScreenReader {
       }
       return LaunchLabel(
         text: text ?? "", font: font, textColor: textColor,
-        alignment: attributes["textAlignment"].flatMap(LaunchLabel.Alignment.init) ?? .natural,
+        alignment: (attributes["textAlignment"] ?? attributedAlignment(of: index))
+          .flatMap(LaunchLabel.Alignment.init) ?? .natural,
         numberOfLines: attributes["numberOfLines"].flatMap(Int.init) ?? 1)
+    }
+
+    /// The first paragraph style's alignment in the label's attributed text (Interface
+    /// Builder writes an attributed label's alignment there, not in `textAlignment`).
+    private func attributedAlignment(of index: Int) -> String? {
+      guard let attributed = document.child(of: index, named: "attributedString") else {
+        return nil
+      }
+      var pending = document.children(of: attributed)
+      while !pending.isEmpty {
+        let next = pending.removeFirst()
+        if document.elements[next].name == "paragraphStyle" {
+          return document.elements[next].attributes["alignment"]
+        }
+        pending += document.children(of: next)
+      }
+      return nil
     }
 
     private func viewAttributes(at index: Int) -> LaunchViewAttributes {
