@@ -248,6 +248,26 @@ import Testing
         $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] =
           #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","scale":"2x"},{"filename":"1024.png","idiom":"universal","scale":"3x"}]}"#
       }, expected: []),
+    // Flutter's LaunchBackground: a 1×1 colour at 1x only is a fill, not blurry.
+    Case(
+      description: "1×1 image without 3x",
+      change: {
+        $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] =
+          #"{"images":[{"filename":"background.png","idiom":"universal","scale":"1x"}]}"#
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+        $0.binaryFiles["App/Assets.xcassets/LaunchLogo.imageset/background.png"] = header
+      }, expected: []),
+    // Rocket.Chat: `image="YES"` on accessibility traits names no image.
+    Case(
+      description: "accessibility traits of an image",
+      change: {
+        $0.files[storyboard] = App.launchStoryboard(
+          views: App.logoImageView.replacingOccurrences(
+            of: "</imageView>",
+            with: #"<accessibilityTraits key="traits" image="YES" notEnabled="YES"/></imageView>"#
+          ))
+      }, expected: []),
     Case(
       description: "launch image over the decoded-size budget",
       change: {

@@ -14,6 +14,24 @@ import Testing
   /// the clean project holds none.
   static let cases: [(fixture: String, expected: [Finding])] = [
     ("Clean", []),
+    // Issue #26's visual rules, laid out on every iPhone of the table in both orientations.
+    (
+      "LayoutUnderStatusBar",
+      [
+        // 8 pt below the top edge: under the status bar on an SE, the sensor housing on an
+        // iPhone 15 (one finding naming both).
+        Finding(.launchViewUnderSystemUI, "App/Base.lproj/LaunchScreen.storyboard", 20)
+      ]
+    ),
+    ("LayoutClipped", [Finding(.launchViewClipped, "App/Base.lproj/LaunchScreen.storyboard", 20)]),
+    (
+      "LayoutConflict",
+      [Finding(.launchConstraintsUnsatisfiable, "App/Base.lproj/LaunchScreen.storyboard", 24)]
+    ),
+    (
+      "LayoutDistorted",
+      [Finding(.launchImageDistorted, "App/Base.lproj/LaunchScreen.storyboard", 20)]
+    ),
     (
       "MainStoryboardWithCodeWindow",
       [
@@ -64,7 +82,11 @@ import Testing
     ("StoryboardMissing", [Finding(.launchStoryboardMissing, "App/Info.plist", 24)]),
     (
       "TextInLaunchScreen",
-      [Finding(.textInLaunchScreen, "App/Base.lproj/LaunchScreen.storyboard", 27)]
+      [
+        // Its label has no constraints and no autoresizing: no defined place, so the layout
+        // rules leave it alone.
+        Finding(.textInLaunchScreen, "App/Base.lproj/LaunchScreen.storyboard", 27)
+      ]
     ),
     (
       "FixedColors",

@@ -65,6 +65,14 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case textInLaunchScreen = "text-in-launch-screen"
   /// Launch-screen colours that stay the same in dark mode while the app supports it.
   case launchColorIgnoresDarkMode = "launch-color-ignores-dark-mode"
+  /// A launch-screen image or label cut off by the screen's edge on some device.
+  case launchViewClipped = "launch-view-clipped"
+  /// A launch-screen image or label under the status bar, sensor housing or Home indicator.
+  case launchViewUnderSystemUI = "launch-view-under-system-ui"
+  /// Launch-screen constraints that cannot all hold on some device (UIKit breaks one).
+  case launchConstraintsUnsatisfiable = "launch-constraints-unsatisfiable"
+  /// A scale-to-fill launch image stretched by more than 5% on some device.
+  case launchImageDistorted = "launch-image-distorted"
   /// A UIKit app without a scene manifest (required when built with the SDK after iOS 26).
   case sceneManifestMissing = "scene-manifest-missing"
 
@@ -74,7 +82,8 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
     case .legacyLaunchImage, .launchImageMissingScales, .textInLaunchScreen,
       .launchColorIgnoresDarkMode, .launchImageMissingDeviceSize, .launchImageTooLarge,
       .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing,
-      .strayLaunchStoryboard, .appsNotRead:
+      .strayLaunchStoryboard, .appsNotRead, .launchViewClipped, .launchViewUnderSystemUI,
+      .launchConstraintsUnsatisfiable, .launchImageDistorted:
       return .warning
     default:
       return .error

@@ -14,6 +14,7 @@ extension TargetCheck {
     let elements = document.elements
     let screen = try? LaunchScreenReader.screen(from: document)
     checkTopLevelObjects(document)
+    if let screen { checkLaunchLayout(document, screen: screen) }
     for (index, element) in elements.enumerated() {
       if let customClass = element.attributes["customClass"], element.name != "placeholder" {
         let kind =
@@ -41,6 +42,8 @@ extension TargetCheck {
       if element.name == "imageView" {
         checkImageView(at: index, in: document, screen: screen)
       } else if let image = element.attributes["image"], element.name != "image",
+        // `<accessibilityTraits image="YES">` is a trait, not an image name (Rocket.Chat).
+        element.name != "accessibilityTraits",
         element.attributes["catalog"] != "system"
       {
         checkImage(named: image, file: document.path, line: element.line, tinted: false)
@@ -209,7 +212,15 @@ extension TargetCheck {
     }
     // Without a 3x file the image is scaled up (blurry) on 3x screens; a 3x file alone is
     // scaled down on 2x ones, which stays sharp.
-    if let scales = set.scalesWithFiles, !scales.isEmpty, !scales.contains("3x") {
+    // A strip or a dot (4 pixels or less on a side: Flutter's 1×1 `LaunchBackground`) is drawn
+    // as a fill or a gradient, which is never blurry.
+    let sizes = set.entries.compactMap { entry in
+      (entry["filename"] as? String).flatMap {
+        ImageHeader.pixelSize(reader.files.contents(set.path + "/" + $0) ?? Data())
+      }
+    }
+    let isFill = !sizes.isEmpty && sizes.allSatisfy { min($0.width, $0.height) <= 4 }
+    if let scales = set.scalesWithFiles, !scales.isEmpty, !scales.contains("3x"), !isFill {
       let missing = ["2x", "3x"].filter { !scales.contains($0) }.joined(separator: " or ")
       report(
         .launchImageMissingScales, set.path + "/Contents.json", nil,

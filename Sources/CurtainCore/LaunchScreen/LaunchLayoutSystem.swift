@@ -287,7 +287,8 @@ struct LaunchLayoutSystem {
         guard let equation = equation(constraint, holder: node) else { continue }
         do { try solver.add(equation) } catch {
           broken.append(
-            LaunchLayoutResult.BrokenConstraint(id: constraint.id, summary: summary(constraint)))
+            LaunchLayoutResult.BrokenConstraint(
+              id: constraint.id, summary: summary(constraint, holder: nodes[node].view.id)))
         }
       }
     }
@@ -376,17 +377,19 @@ struct LaunchLayoutSystem {
       lhs, constraint.relation, rhs, strength: Self.strength(constraint.priority))
   }
 
-  func summary(_ constraint: LaunchConstraint) -> String {
+  /// `constraint` as a sentence; an item it leaves out is the view holding it, as in
+  /// Interface Builder's documents.
+  func summary(_ constraint: LaunchConstraint, holder: String) -> String {
     let symbol =
       switch constraint.relation {
       case .equal: "=="
       case .lessThanOrEqual: "<="
       case .greaterThanOrEqual: ">="
       }
-    let first = "\(constraint.firstItem ?? "superview").\(constraint.firstAttribute.rawValue)"
+    let first = "\(constraint.firstItem ?? holder).\(constraint.firstAttribute.rawValue)"
     var rhs = ""
     if constraint.secondAttribute != .notAnAttribute {
-      rhs = "\(constraint.secondItem ?? "superview").\(constraint.secondAttribute.rawValue)"
+      rhs = "\(constraint.secondItem ?? holder).\(constraint.secondAttribute.rawValue)"
       if constraint.multiplier != 1 { rhs += " × \(format(constraint.multiplier))" }
       if constraint.constant != 0 {
         rhs +=
