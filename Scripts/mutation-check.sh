@@ -44,7 +44,7 @@ mutations=(
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
   "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster(\$0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
-  "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@IndicatorHoldsCoverTests|CoverExtrasTests|IndicatorPreview"
+  "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
 )
 
 fast=0

@@ -1,3 +1,4 @@
+import CurtainAssets
 import CurtainCore
 import Testing
 
@@ -58,11 +59,22 @@ import Testing
   }
 }
 
-@Suite struct IndicatorPreviewTests {
+@MainActor @Suite struct IndicatorPreviewTests {
+  static func preview(_ extras: CoverExtras, readyAfter: Double) throws -> (
+    IndicatorPreview?, LaunchScene
+  ) {
+    var settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+      appearance: .light, scenario: .later, readyAfter: readyAfter, pixelScale: 0.25)
+    settings.extras = extras
+    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    return (scene.overlay.indicator, scene)
+  }
+
   @Test func aLongWaitShowsTheIndicatorAfterTheGraceTimeUntilTheAppIsReady() throws {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true, messages: ["Syncing", "Almost there"]),
-      waitStart: 0.05, readyAfter: 3)
+    let (indicator, _) = try Self.preview(
+      CoverExtras(showsIndicator: true, messages: ["Syncing", "Almost there"]), readyAfter: 3)
+    let preview = try #require(indicator)
     #expect(try #require(preview.showTime).isApproximately(0.55))
     #expect(try #require(preview.hideTime).isApproximately(3))
     #expect(Set(preview.messages).isSubset(of: ["Syncing", "Almost there"]))
@@ -71,17 +83,18 @@ import Testing
     #expect(preview.state(at: 3.01).visible == false)
   }
 
-  @Test func onceShownItStaysItsMinimumTimeEvenIfTheAppIsReadySooner() throws {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true), waitStart: 0.05, readyAfter: 0.8)
-    #expect(try #require(preview.hideTime).isApproximately(1.55))
+  @Test func itGoesWithTheSplashWhenTheAppIsReadySooner() throws {
+    let (indicator, scene) = try Self.preview(
+      CoverExtras(showsIndicator: true), readyAfter: 0.8)
+    let hide = try #require(indicator?.hideTime)
+    let exitStart = try #require(scene.simulation.exitStartTime)
+    #expect(hide >= 0.8 && hide <= exitStart + 1e-9)
   }
 
-  @Test func aShortPredictedWaitNeverShowsIt() {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true, predictedWait: 0.9), waitStart: 0.05,
-      readyAfter: 3)
-    #expect(preview.showTime == nil && preview.hideTime == nil)
+  @Test func aShortPredictedWaitNeverShowsIt() throws {
+    let (indicator, _) = try Self.preview(
+      CoverExtras(showsIndicator: true, predictedWait: 0.9), readyAfter: 3)
+    #expect(indicator?.showTime == nil && indicator?.hideTime == nil)
   }
 }
 

@@ -32,13 +32,16 @@ public struct SimulatedLaunch: Sendable {
     public var playerAttachment: PlayerAttachment
     /// Whether the player fails as it is made (a video missing from the bundle).
     public var playerFails: Bool
+    /// The loading indicator drawn above the splash; `nil`: none.
+    public var indicator: LaunchIndicator?
 
     /// Creates an input.
     public init(
       design: LaunchDesign, screen: Screen, appearance: Appearance, plan: LaunchPlan,
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
-      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false
+      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
+      indicator: LaunchIndicator? = nil
     ) {
       self.design = design
       self.screen = screen
@@ -51,6 +54,7 @@ public struct SimulatedLaunch: Sendable {
       self.logoMask = logoMask
       self.playerAttachment = playerAttachment
       self.playerFails = playerFails
+      self.indicator = indicator
     }
   }
 
@@ -85,7 +89,8 @@ public struct SimulatedLaunch: Sendable {
     let session = try LaunchSession(
       LaunchSessionSetup(
         design: input.design, plan: input.plan, screen: input.screen,
-        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot),
+        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot,
+        indicator: input.indicator),
       scheduler: scheduler)
     recorder.session = session
     session.start(with: recorder)
@@ -119,6 +124,16 @@ public struct SimulatedLaunch: Sendable {
         return nil
       }.first
     player = PlayerSpan(input: input, records: records, firstFrame: firstFrameTime)
+  }
+
+  /// The loading indicator's decisions the session sent, on the launch's clock (seconds after
+  /// start): what a device draws above its splash.
+  public var indicatorTimeline: LoadingIndicatorTimeline {
+    LoadingIndicatorTimeline(
+      events: records.compactMap { record in
+        guard case .indicator(let action) = record.effect else { return nil }
+        return .init(time: record.time, action: action)
+      })
   }
 
   /// The system launch screen, as iOS draws it before the first frame.
