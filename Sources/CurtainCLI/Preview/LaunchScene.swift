@@ -153,13 +153,10 @@ final class LaunchScene {
         appContent: appContent,
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
         logoMask: logoMask, playerAttachment: settings.playerAttachment,
-        indicator: settings.extras.indicator))
-    let replayTime = simulation.endTime
+        indicator: settings.extras.indicator, touches: TapPreview.touches(settings.extras.taps)))
     overlay = CoverOverlayPainter(
       indicator: settings.extras.showsIndicator ? IndicatorPreview(simulation: simulation) : nil,
-      taps: TapPreview(
-        settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime,
-        coverIsSnapshot: plan.cover.isSnapshot),
+      taps: TapPreview(settings.extras.taps, simulation: simulation),
       exitStart: simulation.exitStartTime ?? simulation.endTime,
       // Over the launch screen's replica the indicator keeps clear of its branding.
       branding: plan.cover.isSnapshot

@@ -34,6 +34,9 @@ public struct SimulatedLaunch: Sendable {
     public var playerFails: Bool
     /// The loading indicator drawn above the splash; `nil`: none.
     public var indicator: LaunchIndicator?
+    /// Touches a person makes on the screen, each reported to the session at its time (it
+    /// records those made on the splash and decides their replay).
+    public var touches: [TouchEvent]
 
     /// Creates an input.
     public init(
@@ -41,7 +44,7 @@ public struct SimulatedLaunch: Sendable {
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
       playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
-      indicator: LaunchIndicator? = nil
+      indicator: LaunchIndicator? = nil, touches: [TouchEvent] = []
     ) {
       self.design = design
       self.screen = screen
@@ -55,6 +58,7 @@ public struct SimulatedLaunch: Sendable {
       self.playerAttachment = playerAttachment
       self.playerFails = playerFails
       self.indicator = indicator
+      self.touches = touches
     }
   }
 
@@ -97,6 +101,9 @@ public struct SimulatedLaunch: Sendable {
     for scheduled in input.script.events(for: input.plan) + input.extraEvents {
       _ = scheduler.schedule(at: scheduled.time) { session.send(scheduled.event) }
     }
+    for touch in input.touches {
+      _ = scheduler.schedule(at: touch.time) { session.record(touch) }
+    }
     // Past the splash's removal nothing the session does is drawn; stop there so a script's
     // late events (the app ready after the deadline) do not stretch the launch.
     while !session.isFinished, let next = scheduler.nextTime {
@@ -134,6 +141,15 @@ public struct SimulatedLaunch: Sendable {
         guard case .indicator(let action) = record.effect else { return nil }
         return .init(time: record.time, action: action)
       })
+  }
+
+  /// The session's decision on the touches recorded on the splash, and when it was made; `nil`
+  /// when none was recorded.
+  public var tapReplay: (plan: TapReplayPlan, time: Double)? {
+    records.lazy.compactMap { record -> (TapReplayPlan, Double)? in
+      if case .replayTaps(let plan) = record.effect { return (plan, record.time) }
+      return nil
+    }.first
   }
 
   /// The system launch screen, as iOS draws it before the first frame.
