@@ -80,6 +80,9 @@ public struct SimulatedLaunch: Sendable {
   public let exit: (animation: ExitAnimation, origin: Double)?
   /// Whether the splash was removed.
   public let removed: Bool
+  /// The cover the session showed at the first frame (`nil` when none was committed): what
+  /// `check` judges, not the plan's intent.
+  public let firstFrameCover: SplashCover?
   private let player: PlayerSpan?
 
   /// Runs the session over the script, on simulated time, until nothing is left to happen.
@@ -109,11 +112,17 @@ public struct SimulatedLaunch: Sendable {
     while !session.isFinished, let next = scheduler.nextTime {
       scheduler.run(until: next)
     }
-    self.init(input: input, timeline: session.timeline, records: recorder.records)
+    self.init(
+      input: input, timeline: session.timeline, records: recorder.records,
+      firstFrameCover: recorder.firstFrameCover)
   }
 
-  private init(input: Input, timeline: [LaunchTimelineEntry], records: [LaunchEffectRecord]) {
+  private init(
+    input: Input, timeline: [LaunchTimelineEntry], records: [LaunchEffectRecord],
+    firstFrameCover: SplashCover?
+  ) {
     self.input = input
+    self.firstFrameCover = firstFrameCover
     self.timeline = timeline
     self.records = records
     func time(where matches: (LaunchEffect) -> Bool) -> Double? {
@@ -150,6 +159,12 @@ public struct SimulatedLaunch: Sendable {
       if case .replayTaps(let plan) = record.effect { return (plan, record.time) }
       return nil
     }.first
+  }
+
+  /// Whether the session showed a snapshot of the app at the first frame (snapshot-first: it
+  /// replaces the launch screen at once, where a replica or poster must equal it).
+  public var showedSnapshotFirst: Bool {
+    if case .snapshot = firstFrameCover { true } else { false }
   }
 
   /// The system launch screen, as iOS draws it before the first frame.

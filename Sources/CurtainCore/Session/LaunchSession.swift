@@ -154,6 +154,10 @@
     taps.record(event)
   }
 
+  /// The cover the splash shows now: what was really drawn (a plan's snapshot without an
+  /// image shows the replica, a video's poster shows while the player loads).
+  public var shownCover: SplashCover { cover }
+
   /// The splash as it is drawn now for `cover`.
   public func splashStage() -> Stage {
     SplashStages.splash(
