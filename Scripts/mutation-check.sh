@@ -44,7 +44,6 @@ mutations=(
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
   "video-poster-on-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@cover = loadingPoster().map { .poster(\$0) } ?? .replica@cover = .replica@VideoPosterTests|VideoPosterCheckTests"
-  "indicator-holds-cover@yes@Sources/CurtainCLI/Preview/LaunchScene.swift@let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)@let readyAfter = settings.readyAfter + 0 * (indicator?.hideTime ?? 0)@IndicatorHoldsCoverTests|CoverExtrasTests|IndicatorPreview"
   "end-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let endTolerance = 2@static let endTolerance = 3@CheckThresholdTests"
   "end-edge-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let edgeTolerance = 32@static let edgeTolerance = 40@CheckThresholdTests"
   "end-edge-share@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let edgePixelFraction = 1000@static let edgePixelFraction = 500@CheckThresholdTests"
@@ -53,6 +52,7 @@ mutations=(
   "extended-launch-first-scene-only@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@return !sceneSeen && kind != .resumed@return !sceneSeen@LaunchStartKindTests|ExtendedLaunchTests"
   "extended-launch-finish@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.extendedLaunch(.finish))@emit(.log(\"extended launch left open\"))@ExtendedLaunchTests"
   "output-refusal-unsigned-file@no@Sources/CurtainCore/Output/OutputRule.swift@(.file(ownedByCurtain: true), .file)@(.file(_), .file)@OutputSafetyTests|OutputInstaller"
+  "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
 )
 
 fast=0

@@ -1,3 +1,4 @@
+import CurtainAssets
 import CurtainCore
 import Testing
 
@@ -19,18 +20,44 @@ import Testing
   }
 }
 
-@Suite struct TapPreviewTests {
+/// The preview's taps are the session's: `TapPreview` only reads the replay plan the launch
+/// session made from the touches it recorded (a device's path), never a replay session of its
+/// own.
+@MainActor @Suite struct TapPreviewTests {
   static func tap(_ time: Double, _ x: Double = 100, _ y: Double = 200) -> ScriptedTap {
     ScriptedTap(time: time, location: Point(x: x, y: y))
   }
 
-  @Test func eachTapGetsWhatBecameOfIt() {
-    let preview = TapPreview(
+  /// A launch whose splash leaves at 3.5 s (ready) with a 0.5 s fade: removed at 4 s.
+  static func preview(_ taps: [ScriptedTap], snapshot: Bool) throws -> TapPreview {
+    let design = LaunchDesign(
+      background: AppearanceColor(light: RGBAColor(red: 0.1, green: 0.6, blue: 0.9)),
+      logo: LogoDesign(
+        image: AppearanceImage(light: "logo.png"), size: Size(width: 120, height: 120)),
+      exit: ExitDesign(animation: .fade, duration: 0.5))
+    let screen = try DeviceCatalog.device(named: "iPhone 15").screen(.portrait)
+    let plan = LaunchPlan(
+      design: design, kind: .sameVersion,
+      environment: LaunchEnvironment(
+        snapshot: snapshot ? SnapshotReference(identifier: "last.png") : nil))
+    let launch = try SimulatedLaunch(
+      .init(
+        design: design, screen: screen, appearance: .light, plan: plan,
+        script: LaunchScript(readyAfter: 3.5), appContent: ImageSource(name: "app.png"),
+        snapshot: snapshot
+          ? SnapshotCoverImage(
+            image: ImageSource(name: "last.png"), layout: LaunchScene.previewLayout)
+          : nil,
+        touches: TapPreview.touches(taps)))
+    return TapPreview(taps, simulation: launch)
+  }
+
+  @Test func eachTapGetsWhatBecameOfIt() throws {
+    let preview = try Self.preview(
       [
         Self.tap(4.5), Self.tap(0.02), Self.tap(3.0), Self.tap(0.5), Self.tap(2.0, 10, 10),
         Self.tap(2.05, 300, 300),
-      ],
-      coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: true)
+      ], snapshot: true)
     #expect(preview.replayTime == 4)
     let outcomes = preview.taps.map(\.outcome)
     #expect(
@@ -45,24 +72,33 @@ import Testing
     #expect(preview.taps.map(\.tap.time) == [0.02, 0.5, 2.0, 2.05, 3.0, 4.5])
   }
 
-  @Test func tapsOnAReplicaAreNeverReplayed() {
-    let preview = TapPreview(
-      [Self.tap(3.0)], coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: false)
+  @Test func tapsOnAReplicaAreNeverReplayed() throws {
+    let preview = try Self.preview([Self.tap(3.0)], snapshot: false)
     #expect(preview.taps.map(\.outcome) == [.dropped(.layoutChanged, at: 4)])
   }
 
-  @Test func aFingerStillDownWhenTheSplashGoesIsNotReplayed() {
-    let preview = TapPreview(
-      [Self.tap(3.95)], coverStart: 0.05, coverEnd: 4.0, coverIsSnapshot: true)
+  @Test func aFingerStillDownWhenTheSplashGoesIsNotReplayed() throws {
+    let preview = try Self.preview([Self.tap(3.95)], snapshot: true)
     #expect(preview.taps.map(\.outcome) == [.dropped(.unfinished, at: 4)])
   }
 }
 
-@Suite struct IndicatorPreviewTests {
+@MainActor @Suite struct IndicatorPreviewTests {
+  static func preview(_ extras: CoverExtras, readyAfter: Double) throws -> (
+    IndicatorPreview?, LaunchScene
+  ) {
+    var settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+      appearance: .light, scenario: .later, readyAfter: readyAfter, pixelScale: 0.25)
+    settings.extras = extras
+    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    return (scene.overlay.indicator, scene)
+  }
+
   @Test func aLongWaitShowsTheIndicatorAfterTheGraceTimeUntilTheAppIsReady() throws {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true, messages: ["Syncing", "Almost there"]),
-      waitStart: 0.05, readyAfter: 3)
+    let (indicator, _) = try Self.preview(
+      CoverExtras(showsIndicator: true, messages: ["Syncing", "Almost there"]), readyAfter: 3)
+    let preview = try #require(indicator)
     #expect(try #require(preview.showTime).isApproximately(0.55))
     #expect(try #require(preview.hideTime).isApproximately(3))
     #expect(Set(preview.messages).isSubset(of: ["Syncing", "Almost there"]))
@@ -71,17 +107,18 @@ import Testing
     #expect(preview.state(at: 3.01).visible == false)
   }
 
-  @Test func onceShownItStaysItsMinimumTimeEvenIfTheAppIsReadySooner() throws {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true), waitStart: 0.05, readyAfter: 0.8)
-    #expect(try #require(preview.hideTime).isApproximately(1.55))
+  @Test func itGoesWithTheSplashWhenTheAppIsReadySooner() throws {
+    let (indicator, scene) = try Self.preview(
+      CoverExtras(showsIndicator: true), readyAfter: 0.8)
+    let hide = try #require(indicator?.hideTime)
+    let exitStart = try #require(scene.simulation.exitStartTime)
+    #expect(hide >= 0.8 && hide <= exitStart + 1e-9)
   }
 
-  @Test func aShortPredictedWaitNeverShowsIt() {
-    let preview = IndicatorPreview(
-      extras: CoverExtras(showsIndicator: true, predictedWait: 0.9), waitStart: 0.05,
-      readyAfter: 3)
-    #expect(preview.showTime == nil && preview.hideTime == nil)
+  @Test func aShortPredictedWaitNeverShowsIt() throws {
+    let (indicator, _) = try Self.preview(
+      CoverExtras(showsIndicator: true, predictedWait: 0.9), readyAfter: 3)
+    #expect(indicator?.showTime == nil && indicator?.hideTime == nil)
   }
 }
 

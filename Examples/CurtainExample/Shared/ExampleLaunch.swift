@@ -7,6 +7,9 @@ import UIKit
   /// The splash video's design: the first launch only, skippable, at most 3 seconds.
   static let video = VideoDesign(file: "intro.mp4", when: .firstLaunch, maxDuration: 3)
 
+  /// The loading indicator's messages on a slow launch.
+  static let indicatorMessages = ["Syncing your feed", "Almost there"]
+
   /// The app's curtain, made once per process.
   static let curtain: LaunchCurtain = {
     var configuration = LaunchCurtainConfiguration()
@@ -24,6 +27,10 @@ import UIKit
       print("Curtain: launch took \(record.totalSeconds.map { "\($0) s" } ?? "?")")
     }
     configuration.onDiagnostic = { message in print("Curtain: \(message)") }
+    // A slow launch (the feed still loading after half a second, on a launch the history does
+    // not predict short) shows these over the splash; `curtain preview --indicator` with the
+    // same messages draws the same.
+    configuration.loadingIndicator = LoadingIndicatorPolicy(messages: indicatorMessages)
     return LaunchCurtain(design: design, configuration: configuration)
   }()
 

@@ -39,6 +39,14 @@
     /// ``LaunchCustomExit``: it says how long the exit has and when to finish); `nil` runs the
     /// design's exit.
     public var customExit: (@MainActor (LaunchCustomExit) -> Void)?
+    /// The loading indicator drawn above the splash while the app is not ready (seed 003's
+    /// readable indicator): the core's policy decides when it shows (never on a launch the
+    /// history predicts short, only after its grace time), which messages it rotates and when
+    /// it goes; it never holds the splash. `nil` (the default) draws none.
+    public var loadingIndicator: LoadingIndicatorPolicy?
+    /// Makes the view drawn for the loading indicator: Curtain's HUD by default
+    /// (``SplashLoadingIndicatorView``); return the app's own to draw it instead.
+    public var loadingIndicatorView: @MainActor () -> any LaunchLoadingIndicator
 
     /// Creates a configuration: no snapshots, an empty state signature, history in
     /// `UserDefaults.standard`, resources in the main bundle, reports ignored.
@@ -61,6 +69,8 @@
       self.historyStore = historyStore
       self.bundle = bundle
       self.customExit = nil
+      self.loadingIndicator = nil
+      self.loadingIndicatorView = { SplashLoadingIndicatorView() }
     }
   }
 #endif

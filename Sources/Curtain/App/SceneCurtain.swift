@@ -32,6 +32,7 @@
     /// back to the foreground: CoreAnimation drops a layer's animations in the background.
     private var splashAnimation: SplashAnimation?
     private var capture: SnapshotCapture<SnapshotDescription>?
+    private var indicator: SplashIndicatorPresenter?
     private let signposts = LaunchSignposts()
     private var intervals = LaunchIntervals()
     private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
@@ -46,7 +47,8 @@
 
     init(
       scene: UIWindowScene, design: LaunchDesign, kind: LaunchKind, measuresExtendedLaunch: Bool,
-      configuration: LaunchCurtainConfiguration, onMark: @escaping @MainActor (LaunchMark) -> Void,
+      indicator: LaunchIndicator?, configuration: LaunchCurtainConfiguration,
+      onMark: @escaping @MainActor (LaunchMark) -> Void,
       onFinished: @escaping @MainActor () -> Void
     ) {
       self.configuration = configuration
@@ -90,7 +92,10 @@
             layout: $0.layoutSignature, key: $0.key)
         }, tapReplayPolicy: configuration.tapReplayPolicy,
         customExit: configuration.customExit != nil, reduceMotion: reduceMotion,
-        measuresExtendedLaunch: measuresExtendedLaunch)
+        measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator)
+      self.indicator = indicator.map { _ in
+        SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
+      }
       do {
         let session = try LaunchSession(setup, scheduler: Self.scheduler())
         self.session = session
@@ -123,7 +128,12 @@
     func perform(_ effect: LaunchEffect) {
       signposts.event(effect.description)
       switch effect {
-      case .showStage(let stage): windows?.apply(stage)
+      case .showStage(let stage):
+        windows?.apply(stage)
+        session.map { indicator?.place(bottomEdge: $0.indicatorBottom) }
+      case .indicator(let action):
+        guard let host = windows?.foregroundHost.view, let session else { return }
+        indicator?.perform(action, in: host, bottomEdge: session.indicatorBottom)
       case .animateSplash(let animation):
         splashAnimation = animation
         guard let windows else { return }
@@ -288,6 +298,8 @@
       firstFrame?.cancel()
       firstFrame = nil
       windows.foregroundHost.onScreenChange = nil
+      indicator?.remove()
+      indicator = nil
       releasePlayer()
       windows.remove()
       self.windows = nil

@@ -56,7 +56,7 @@ struct LaunchChecker {
         && frames.time(ofFrame: index - 1) < simulation.firstFrameTime
       // A snapshot cover is meant to replace the launch screen at once (the app's last state,
       // snapshot-first); the replica and a video's poster must equal it.
-      if isFirstAppFrame, !simulation.input.plan.cover.isSnapshot {
+      if isFirstAppFrame, !simulation.showedSnapshotFirst {
         if let rule = Self.firstFrameRule(firstSplash, launchScreen) {
           fail(rule, index, firstSplash)
         }

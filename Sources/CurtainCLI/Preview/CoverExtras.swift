@@ -15,4 +15,11 @@ struct CoverExtras: Hashable, Sendable {
 
   /// The policy the indicator follows (the library's defaults, with these messages).
   var indicatorPolicy: LoadingIndicatorPolicy { LoadingIndicatorPolicy(messages: messages) }
+
+  /// The indicator handed to the launch session (the session decides when it shows); `nil`
+  /// when the policy does not run. Its message order is seeded, so a preview is the same on
+  /// every run.
+  var indicator: LaunchIndicator? {
+    showsIndicator ? LaunchIndicator(policy: indicatorPolicy, predictedWait: predictedWait) : nil
+  }
 }

@@ -16,10 +16,6 @@ struct CoverOverlayPainter: Sendable {
   /// would be (a snapshot's bottom is most often one).
   var overAppSnapshot = false
 
-  /// Points from the bottom of the safe area to the indicator: above a standard tab bar (49
-  /// pt) over a snapshot, else a margin.
-  var bottomClearance: Double { overAppSnapshot ? 49 + 16 : 24 }
-
   /// Seconds a tap's "recorded" ring stays after the finger goes down.
   static let touchMarkDuration = 0.35
   /// Seconds the indicator takes to fade in and out, as HUDs on iOS do.
@@ -184,8 +180,8 @@ struct CoverOverlayPainter: Sendable {
     }
     let textWidth = shown.map { font.width(of: $0) } ?? 0
     let width = shown == nil ? height : 2 * inset + 2 * spinner + gap + textWidth
-    var bottom = screen.size.height - screen.safeArea.bottom - bottomClearance
-    if let branding { bottom = min(bottom, branding.minY - 16) }
+    let bottom = LoadingIndicatorPlacement.bottom(
+      screen: screen, branding: branding, overSnapshot: overAppSnapshot)
     let minX = (screen.size.width * scale - width) / 2, minY = bottom * scale - height
     ShapePainter.fillRoundedRect(
       in: &image, minX: minX, minY: minY, maxX: minX + width, maxY: minY + height,

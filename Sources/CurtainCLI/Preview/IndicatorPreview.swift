@@ -1,36 +1,26 @@
 import CurtainCore
 
-/// The loading indicator's decisions for one previewed launch, on the launch's clock.
-///
-/// The wait begins when the cover appears (the first frame). The app's splash leaves when the
-/// indicator hides, not before: its minimum show time is what keeps it from flickering, so a
-/// shown indicator holds the cover until ``hideTime``.
+/// The loading indicator's decisions for one previewed launch, as the launch session sent them
+/// (`LaunchEffect.indicator`), on the launch's clock: the indicator a device draws above its
+/// splash. The session decides; the preview only reads. It never holds the cover: it goes when
+/// the splash starts to leave.
 struct IndicatorPreview: Sendable {
-  /// The policy's timeline, in seconds since the wait began.
+  /// The session's indicator decisions, in seconds after start.
   let timeline: LoadingIndicatorTimeline
-  /// Seconds after start at which the wait began.
-  let waitStart: Double
 
-  /// A fixed seed, so the same preview shows its messages in the same order every time.
-  static let messageSeed: UInt64 = 0x0C0F_FEE5
-
-  /// Runs the policy for a wait from `waitStart` until the app is ready at `readyAfter`.
-  init(extras: CoverExtras, waitStart: Double, readyAfter: Double) {
-    var generator = SplitMix64(seed: Self.messageSeed)
-    timeline = extras.indicatorPolicy.timeline(
-      predictedWait: extras.predictedWait, readyAt: max(0, readyAfter - waitStart),
-      using: &generator)
-    self.waitStart = waitStart
+  /// Reads the indicator the session drew in `simulation`.
+  init(simulation: SimulatedLaunch) {
+    timeline = simulation.indicatorTimeline
   }
 
   /// Seconds after start at which the indicator appears, if it does.
   var showTime: Double? {
-    timeline.events.first { $0.action == .show }.map { waitStart + $0.time }
+    timeline.events.first { $0.action == .show }.map(\.time)
   }
 
   /// Seconds after start at which the indicator goes, if it appears.
   var hideTime: Double? {
-    timeline.events.last { $0.action == .hide }.map { waitStart + $0.time }
+    timeline.events.last { $0.action == .hide }.map(\.time)
   }
 
   /// Each message shown, once, in the order first shown.
@@ -44,6 +34,6 @@ struct IndicatorPreview: Sendable {
 
   /// Whether the indicator is up at `time` (seconds after start), and its message.
   func state(at time: Double) -> (visible: Bool, message: String?) {
-    timeline.state(at: time - waitStart)
+    timeline.state(at: time)
   }
 }

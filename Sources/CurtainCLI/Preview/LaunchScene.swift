@@ -159,29 +159,20 @@ final class LaunchScene {
     }
     self.decodedVideo = decodedVideo
     self.notes = notes
-    let waitStart = LaunchScript.defaultFirstFrameTime
-    let indicator =
-      settings.extras.showsIndicator
-      ? IndicatorPreview(
-        extras: settings.extras, waitStart: waitStart, readyAfter: settings.readyAfter) : nil
-    // A shown indicator holds the cover until it hides (its minimum show time).
-    let readyAfter = max(settings.readyAfter, indicator?.hideTime ?? 0)
     simulation = try SimulatedLaunch(
       .init(
         design: design, screen: screen, appearance: settings.appearance, plan: plan,
         // The video plays for its real length (its decoded frames), as the player would.
         script: LaunchScript(
-          readyAfter: readyAfter, firstFrameTime: waitStart,
+          readyAfter: settings.readyAfter,
           videoLength: videoFrames?.duration ?? LaunchScript.defaultVideoLength),
         appContent: appContent,
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
-        logoMask: logoMask, playerAttachment: settings.playerAttachment))
-    let replayTime = simulation.endTime
+        logoMask: logoMask, playerAttachment: settings.playerAttachment,
+        indicator: settings.extras.indicator, touches: TapPreview.touches(settings.extras.taps)))
     overlay = CoverOverlayPainter(
-      indicator: indicator,
-      taps: TapPreview(
-        settings.extras.taps, coverStart: simulation.firstFrameTime, coverEnd: replayTime,
-        coverIsSnapshot: plan.cover.isSnapshot),
+      indicator: settings.extras.showsIndicator ? IndicatorPreview(simulation: simulation) : nil,
+      taps: TapPreview(settings.extras.taps, simulation: simulation),
       exitStart: simulation.exitStartTime ?? simulation.endTime,
       // Over the launch screen's replica the indicator keeps clear of its branding.
       branding: plan.cover.isSnapshot

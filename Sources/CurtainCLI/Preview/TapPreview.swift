@@ -31,34 +31,33 @@ struct TapPreview: Sendable {
   /// Seconds a replayed or dropped mark stays on screen.
   static let markDuration = 0.5
 
-  /// Records the taps made while the splash was up (`coverStart` until `coverEnd`, in seconds
-  /// after start: the coordinator's `replayTaps`) in the core's `TapReplaySession` and decides
-  /// them then. A snapshot cover was saved with the preview app's one layout, so its taps can
-  /// replay; a replica or video cover has no layout, so none of its taps does (dropped as
-  /// `layoutChanged`, as on a device). Staleness, long presses and the rest follow the policy.
-  init(
-    _ scripted: [ScriptedTap], coverStart: Double, coverEnd: Double, coverIsSnapshot: Bool,
-    policy: TapReplayPolicy = TapReplayPolicy()
-  ) {
-    replayTime = coverEnd
-    let ordered = scripted.sorted { $0.time < $1.time }
-    let layout = LayoutSignature("preview")
-    var session = TapReplaySession(policy: policy)
-    session.coverShown(coverIsSnapshot ? layout : nil)
-    for (index, tap) in ordered.enumerated() where tap.time >= coverStart && tap.time < coverEnd {
-      for event in tap.events(touchID: index) where event.time < coverEnd {
-        session.record(event)
+  /// The taps in the order the preview numbers them (their touch ids), as touch events for
+  /// the launch session (`SimulatedLaunch.Input.touches`).
+  static func touches(_ scripted: [ScriptedTap]) -> [TouchEvent] {
+    ordered(scripted).enumerated().flatMap { index, tap in tap.events(touchID: index) }
+  }
+
+  private static func ordered(_ scripted: [ScriptedTap]) -> [ScriptedTap] {
+    scripted.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
+  }
+
+  /// What became of each tap in `simulation`, which ran them (`touches(_:)`): the session
+  /// recorded those made on the splash and decided, when the coordinator said `replayTaps`,
+  /// which replay (a snapshot cover saved with the app's layout) and which are dropped, as on
+  /// a device. The preview only reads the session's plan.
+  init(_ scripted: [ScriptedTap], simulation: SimulatedLaunch) {
+    let replay = simulation.tapReplay
+    let replayTime = replay?.time ?? simulation.endTime
+    self.replayTime = replayTime
+    taps = Self.ordered(scripted).enumerated().map { index, tap in
+      if tap.time < simulation.firstFrameTime { return (tap, .lostBeforeFirstFrame) }
+      guard let plan = replay?.plan, tap.time < replayTime else { return (tap, .reachedTheApp) }
+      if plan.replay.contains(where: { $0.touchID == index }) {
+        return (tap, .replayed(at: replayTime))
       }
-    }
-    let plan = session.finish(now: coverEnd, liveLayout: layout)
-    taps = ordered.enumerated().map { index, tap in
-      if tap.time < coverStart { return (tap, .lostBeforeFirstFrame) }
-      if tap.time >= coverEnd { return (tap, .reachedTheApp) }
-      if plan?.replay.contains(where: { $0.touchID == index }) == true {
-        return (tap, .replayed(at: coverEnd))
-      }
-      let reason = plan?.dropped.first { $0.touchID == index }?.reason ?? .overflow
-      return (tap, .dropped(reason, at: coverEnd))
+      let reason = plan.dropped.first { $0.touchID == index }?.reason ?? .overflow
+      return (tap, .dropped(reason, at: replayTime))
     }
   }
 }

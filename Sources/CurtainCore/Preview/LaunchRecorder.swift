@@ -19,6 +19,8 @@ public struct LaunchEffectRecord: Hashable, Sendable {
 @MainActor public final class LaunchRecorder: LaunchBackend {
   /// The effects received, in order.
   public private(set) var records: [LaunchEffectRecord] = []
+  /// The cover the session showed when the first frame was committed; `nil` before.
+  public private(set) var firstFrameCover: SplashCover?
   /// The session recorded (kept weakly: it owns nothing of the recorder).
   public weak var session: LaunchSession?
   private let scheduler: any LaunchScheduler
@@ -54,6 +56,8 @@ public struct LaunchEffectRecord: Hashable, Sendable {
       }
     case .preparePlayer where playerFails:
       session?.send(.playerFailed)
+    case .mark(.firstFrame):
+      firstFrameCover = session?.shownCover
     case .prepareRevealMask(let layout):
       // The device prepares it off the main thread while the splash is up; here it is ready.
       if let mask { session?.logoMaskPrepared(mask, for: layout) }

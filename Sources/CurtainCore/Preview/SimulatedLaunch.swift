@@ -32,13 +32,19 @@ public struct SimulatedLaunch: Sendable {
     public var playerAttachment: PlayerAttachment
     /// Whether the player fails as it is made (a video missing from the bundle).
     public var playerFails: Bool
+    /// The loading indicator drawn above the splash; `nil`: none.
+    public var indicator: LaunchIndicator?
+    /// Touches a person makes on the screen, each reported to the session at its time (it
+    /// records those made on the splash and decides their replay).
+    public var touches: [TouchEvent]
 
     /// Creates an input.
     public init(
       design: LaunchDesign, screen: Screen, appearance: Appearance, plan: LaunchPlan,
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
-      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false
+      playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
+      indicator: LaunchIndicator? = nil, touches: [TouchEvent] = []
     ) {
       self.design = design
       self.screen = screen
@@ -51,6 +57,8 @@ public struct SimulatedLaunch: Sendable {
       self.logoMask = logoMask
       self.playerAttachment = playerAttachment
       self.playerFails = playerFails
+      self.indicator = indicator
+      self.touches = touches
     }
   }
 
@@ -72,6 +80,9 @@ public struct SimulatedLaunch: Sendable {
   public let exit: (animation: ExitAnimation, origin: Double)?
   /// Whether the splash was removed.
   public let removed: Bool
+  /// The cover the session showed at the first frame (`nil` when none was committed): what
+  /// `check` judges, not the plan's intent.
+  public let firstFrameCover: SplashCover?
   private let player: PlayerSpan?
 
   /// Runs the session over the script, on simulated time, until nothing is left to happen.
@@ -85,23 +96,33 @@ public struct SimulatedLaunch: Sendable {
     let session = try LaunchSession(
       LaunchSessionSetup(
         design: input.design, plan: input.plan, screen: input.screen,
-        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot),
+        appearance: input.appearance, appContent: input.appContent, snapshot: input.snapshot,
+        indicator: input.indicator),
       scheduler: scheduler)
     recorder.session = session
     session.start(with: recorder)
     for scheduled in input.script.events(for: input.plan) + input.extraEvents {
       _ = scheduler.schedule(at: scheduled.time) { session.send(scheduled.event) }
     }
+    for touch in input.touches {
+      _ = scheduler.schedule(at: touch.time) { session.record(touch) }
+    }
     // Past the splash's removal nothing the session does is drawn; stop there so a script's
     // late events (the app ready after the deadline) do not stretch the launch.
     while !session.isFinished, let next = scheduler.nextTime {
       scheduler.run(until: next)
     }
-    self.init(input: input, timeline: session.timeline, records: recorder.records)
+    self.init(
+      input: input, timeline: session.timeline, records: recorder.records,
+      firstFrameCover: recorder.firstFrameCover)
   }
 
-  private init(input: Input, timeline: [LaunchTimelineEntry], records: [LaunchEffectRecord]) {
+  private init(
+    input: Input, timeline: [LaunchTimelineEntry], records: [LaunchEffectRecord],
+    firstFrameCover: SplashCover?
+  ) {
     self.input = input
+    self.firstFrameCover = firstFrameCover
     self.timeline = timeline
     self.records = records
     func time(where matches: (LaunchEffect) -> Bool) -> Double? {
@@ -119,6 +140,31 @@ public struct SimulatedLaunch: Sendable {
         return nil
       }.first
     player = PlayerSpan(input: input, records: records, firstFrame: firstFrameTime)
+  }
+
+  /// The loading indicator's decisions the session sent, on the launch's clock (seconds after
+  /// start): what a device draws above its splash.
+  public var indicatorTimeline: LoadingIndicatorTimeline {
+    LoadingIndicatorTimeline(
+      events: records.compactMap { record in
+        guard case .indicator(let action) = record.effect else { return nil }
+        return .init(time: record.time, action: action)
+      })
+  }
+
+  /// The session's decision on the touches recorded on the splash, and when it was made; `nil`
+  /// when none was recorded.
+  public var tapReplay: (plan: TapReplayPlan, time: Double)? {
+    records.lazy.compactMap { record -> (TapReplayPlan, Double)? in
+      if case .replayTaps(let plan) = record.effect { return (plan, record.time) }
+      return nil
+    }.first
+  }
+
+  /// Whether the session showed a snapshot of the app at the first frame (snapshot-first: it
+  /// replaces the launch screen at once, where a replica or poster must equal it).
+  public var showedSnapshotFirst: Bool {
+    if case .snapshot = firstFrameCover { true } else { false }
   }
 
   /// The system launch screen, as iOS draws it before the first frame.

@@ -103,6 +103,9 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
   /// then does no mask work. A backend that cannot read the mask hands nothing over: the exit
   /// asks `LaunchBackend.logoMask(for:)` when it starts, as it does for a mask not ready yet.
   case prepareRevealMask(LaunchScreenLayout)
+  /// The loading indicator above the splash appears, changes its message or goes
+  /// (`LaunchSessionSetup.indicator`): drawn in the foreground splash window, above the cover.
+  case indicator(LoadingIndicatorTimeline.Action)
   /// This moment of the launch happened now.
   case mark(LaunchMark)
   /// Start or end the launch's extended launch measurement now.
@@ -128,6 +131,9 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
     case .replayTaps(let plan): "replay \(plan.replay.count) taps"
     case .captureSnapshot: "capture snapshot"
     case .prepareRevealMask: "prepare reveal mask"
+    case .indicator(.show): "show indicator"
+    case .indicator(.message(let text)): "indicator says \"\(text)\""
+    case .indicator(.hide): "hide indicator"
     case .mark(let mark): "mark \(mark.rawValue)"
     case .extendedLaunch(let step): "extended launch \(step.rawValue)"
     case .log(let line): line

@@ -34,6 +34,7 @@
   private var reduceMotion: Bool
   private var customExitRunning = false
   private var extendedLaunchOpen = false
+  private var indicator: SplashIndicator?
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
   ///
@@ -48,6 +49,11 @@
     appearance = setup.appearance
     taps = TapReplaySession(policy: setup.tapReplayPolicy)
     reduceMotion = setup.reduceMotion
+    indicator = setup.indicator.map { indicator in
+      SplashIndicator(indicator, scheduler: scheduler) { [weak self] action in
+        self?.emit(.indicator(action))
+      }
+    }
   }
 
   /// The coordinator's state; `nil` before `start(with:)`.
@@ -148,11 +154,25 @@
     taps.record(event)
   }
 
+  /// The cover the splash shows now: what was really drawn (a plan's snapshot without an
+  /// image shows the replica, a video's poster shows while the player loads).
+  public var shownCover: SplashCover { cover }
+
   /// The splash as it is drawn now for `cover`.
   public func splashStage() -> Stage {
     SplashStages.splash(
       design: setup.design, screen: screen, appearance: appearance, cover: cover,
       appContent: setup.appContent)
+  }
+
+  /// The y, in points, of the loading indicator's bottom edge over the splash as drawn now
+  /// (`LoadingIndicatorPlacement`): above the branding over the replica, above a tab bar over
+  /// a snapshot.
+  public var indicatorBottom: Double {
+    let overSnapshot = if case .snapshot = cover { true } else { false }
+    return LoadingIndicatorPlacement.bottom(
+      screen: screen, branding: overSnapshot ? nil : currentLayout().branding?.frame,
+      overSnapshot: overSnapshot)
   }
 
   private func emit(_ effect: LaunchEffect) {
@@ -177,6 +197,7 @@
       if let surface = coordinator?.surface, coordinator?.phase == .covering { show(surface) }
     case .startExit(let exit): startExit(exit)
     case .removeSplash:
+      indicator?.end()
       beat = nil
       customExitRunning = false
       finishExtendedLaunch()
@@ -236,6 +257,7 @@
   private func startExit(_ exit: PlannedExit) {
     let beatOrigin = beat?.origin
     beat = nil
+    indicator?.end()
     if setup.customExit, !reduceMotion, exit.duration > 0 {
       // The app's exit: it has the design's exit duration, after which the coordinator's
       // exit limit removes the splash whether or not the app said it is done.
@@ -272,6 +294,7 @@
       emit(.mark(.firstFrame))
     }
     if coordinator.appReady { finishExtendedLaunch() }
+    reconcileIndicator()
     reconcileBeat()
     reconcileRevealMask()
   }
@@ -300,6 +323,16 @@
     guard extendedLaunchOpen else { return }
     extendedLaunchOpen = false
     emit(.extendedLaunch(.finish))
+  }
+
+  /// The indicator's wait begins with the first frame on a covering splash; the app's
+  /// readiness re-plans its hide. The exit's start ends it (`startExit`).
+  private func reconcileIndicator() {
+    guard let indicator, let coordinator, coordinator.phase == .covering,
+      coordinator.firstFrameCommitted
+    else { return }
+    indicator.begin()
+    if coordinator.appReady { indicator.appReady() }
   }
 
   private func reconcileBeat() {

@@ -25,13 +25,16 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   /// Whether this scene's session drives the launch's extended launch measurement
   /// (`LaunchCompletion.sceneCovered(kind:)` decides: the launch's first scene, not resumed).
   public var measuresExtendedLaunch: Bool
+  /// The loading indicator drawn above the splash while the app is not ready; `nil`: none.
+  public var indicator: LaunchIndicator?
 
   /// Creates a setup.
   public init(
     design: LaunchDesign, plan: LaunchPlan, screen: Screen, appearance: Appearance,
     appContent: ImageSource, snapshot: SnapshotCoverImage? = nil,
     tapReplayPolicy: TapReplayPolicy = TapReplayPolicy(), customExit: Bool = false,
-    reduceMotion: Bool = false, measuresExtendedLaunch: Bool = false
+    reduceMotion: Bool = false, measuresExtendedLaunch: Bool = false,
+    indicator: LaunchIndicator? = nil
   ) {
     self.design = design
     self.plan = plan
@@ -43,6 +46,7 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     self.customExit = customExit
     self.reduceMotion = reduceMotion
     self.measuresExtendedLaunch = measuresExtendedLaunch
+    self.indicator = indicator
   }
 }
 
