@@ -74,10 +74,6 @@ public struct FlashDetector: Sendable {
   private func flash(_ run: ClosedRange<Int>, in signatures: [FrameSignature]) -> Flash? {
     let before = signatures[run.lowerBound - 1], after = signatures[run.upperBound + 1]
     let around = before.difference(from: after)
-    let fromNeighbours =
-      run.map { index in
-        min(signatures[index].difference(from: before), signatures[index].difference(from: after))
-      }.min() ?? 0
     let kind: Kind
     if run.allSatisfy({ signatures[$0].isBlack() }) && !before.isBlack() && !after.isBlack() {
       kind = .black
@@ -85,11 +81,21 @@ public struct FlashDetector: Sendable {
       && !after.isWhite()
     {
       kind = .white
-    } else if around < nearDifference && fromNeighbours > farDifference {
+    } else if around < nearDifference,
+      run.allSatisfy({
+        signatures[$0].difference(from: before) > farDifference
+          && signatures[$0].difference(from: after) > farDifference
+      })
+    {
+      // Checked frame by frame, stopping at the first near one: most runs are not flashes.
       kind = .jump
     } else {
       return nil
     }
+    let fromNeighbours =
+      run.map { index in
+        min(signatures[index].difference(from: before), signatures[index].difference(from: after))
+      }.min() ?? 0
     return Flash(
       frames: run, kind: kind, differenceFromNeighbours: fromNeighbours,
       neighbourDifference: around)

@@ -13,7 +13,9 @@ public struct FrameSignature: Hashable, Sendable {
 
   /// Reduces `image` to a grid `columns` wide (rows in proportion, at least 1).
   ///
-  /// O(pixels of the image).
+  /// Banded: the rows of one row of cells are summed column by column first (one widening add
+  /// a channel, sixteen at a time), then each cell's columns once a band, so the per-cell work
+  /// is paid once a band rather than once a row. O(pixels of the image).
   public init(_ image: RGBAImage, columns requestedColumns: Int = 48) {
     let columns = max(1, min(requestedColumns, max(1, image.width)))
     let rows = max(
@@ -21,65 +23,88 @@ public struct FrameSignature: Hashable, Sendable {
       min(
         max(1, image.height),
         Int((Double(columns) * Double(image.height) / Double(max(1, image.width))).rounded())))
-    var sums = [Int](repeating: 0, count: columns * rows)
-    var counts = [Int](repeating: 0, count: columns * rows)
-    let width = max(1, image.width)
+    var luma = [Double](repeating: 0, count: columns * rows)
+    let width = image.width
     // Column x belongs to cell x * columns / width: cell c covers firstColumn[c]..<[c + 1].
-    let firstColumn = (0...columns).map { ($0 * width + columns - 1) / columns }
+    let firstColumn = (0...columns).map { ($0 * max(1, width) + columns - 1) / columns }
+    // Channel sums of the band's rows, column by column (RGBA, padded to whole SIMD16 loads).
+    let lanes = (width * 4 + 15) / 16 * 16
+    var bandSums = [UInt32](repeating: 0, count: lanes)
     image.pixels.withUnsafeBufferPointer { pixels in
-      guard let pixel = pixels.baseAddress, image.width > 0 else { return }
-      for y in 0..<image.height {
-        let rowCell = (y * rows / image.height) * columns
-        let row = pixel + y * image.width * 4
-        for column in 0..<columns {
-          // One cell's share of the row: its red, green and blue sums (four pixels at a time),
-          // weighted once; unchecked, as the indices are within the row by construction and
-          // this runs over every pixel of every frame.
-          var x = firstColumn[column]
-          let end = firstColumn[column + 1]
-          var lanes = SIMD16<UInt32>()
-          while x + 4 <= end {
-            lanes &+= SIMD16<UInt32>(
-              truncatingIfNeeded: UnsafeRawPointer(row + x &* 4).loadUnaligned(
-                as: SIMD16<UInt8>.self))
-            x &+= 4
+      guard let pixel = pixels.baseAddress, width > 0 else { return }
+      bandSums.withUnsafeMutableBufferPointer { sums in
+        guard let sum = sums.baseAddress else { return }
+        var y = 0
+        for cellRow in 0..<rows {
+          // The band: rows y with y * rows / height == cellRow.
+          let bandEnd = min(image.height, ((cellRow + 1) * image.height + rows - 1) / rows)
+          let bandRows = bandEnd - y
+          sums.update(repeating: 0)
+          while y < bandEnd {
+            let row = UnsafeRawPointer(pixel + y &* width &* 4)
+            var lane = 0
+            while lane &+ 16 <= width &* 4 {
+              let total = UnsafeMutableRawPointer(sum + lane)
+              total.storeBytes(
+                of: total.loadUnaligned(as: SIMD16<UInt32>.self)
+                  &+ SIMD16<UInt32>(
+                    truncatingIfNeeded: row.loadUnaligned(
+                      fromByteOffset: lane, as: SIMD16<UInt8>.self)),
+                as: SIMD16<UInt32>.self)
+              lane &+= 16
+            }
+            while lane < width &* 4 {
+              sum[lane] &+= UInt32(row.load(fromByteOffset: lane, as: UInt8.self))
+              lane &+= 1
+            }
+            y &+= 1
           }
-          var red = Int(lanes[0] &+ lanes[4] &+ lanes[8] &+ lanes[12])
-          var green = Int(lanes[1] &+ lanes[5] &+ lanes[9] &+ lanes[13])
-          var blue = Int(lanes[2] &+ lanes[6] &+ lanes[10] &+ lanes[14])
-          while x < end {
-            red &+= Int(row[x &* 4])
-            green &+= Int(row[x &* 4 &+ 1])
-            blue &+= Int(row[x &* 4 &+ 2])
-            x &+= 1
+          for column in 0..<columns {
+            var red = 0, green = 0, blue = 0
+            for x in firstColumn[column]..<firstColumn[column + 1] {
+              red &+= Int(sum[x &* 4])
+              green &+= Int(sum[x &* 4 &+ 1])
+              blue &+= Int(sum[x &* 4 &+ 2])
+            }
+            let count = (firstColumn[column + 1] - firstColumn[column]) * bandRows
+            luma[cellRow * columns + column] =
+              count == 0
+              ? 0
+              : Double(2126 &* red &+ 7152 &* green &+ 722 &* blue) / Double(count)
+                / (10_000 * 255)
           }
-          let sum = 2126 &* red &+ 7152 &* green &+ 722 &* blue
-          sums[rowCell + column] += sum
-          counts[rowCell + column] += firstColumn[column + 1] - firstColumn[column]
         }
       }
     }
     self.columns = columns
     self.rows = rows
-    luma = zip(sums, counts).map { sum, count in
-      count == 0 ? 0 : Double(sum) / Double(count) / (10_000 * 255)
-    }
+    self.luma = luma
   }
 
   /// Mean absolute luma difference, 0 (same) ... 1 (black against white); grids of different
   /// shapes count as completely different.
   public func difference(from other: FrameSignature) -> Double {
     guard columns == other.columns, rows == other.rows, !luma.isEmpty else { return 1 }
-    return zip(luma, other.luma).reduce(0) { $0 + abs($1.0 - $1.1) } / Double(luma.count)
+    var total = 0.0
+    luma.withUnsafeBufferPointer { left in
+      other.luma.withUnsafeBufferPointer { right in
+        for index in 0..<left.count { total += abs(left[index] - right[index]) }
+      }
+    }
+    return total / Double(luma.count)
   }
 
   /// Whether nearly every cell is black (luma below `threshold`; 98% of cells by default).
   public func isBlack(threshold: Double = 0.04, share: Double = 0.98) -> Bool {
-    Double(luma.filter { $0 < threshold }.count) >= share * Double(luma.count)
+    var count = 0
+    for value in luma where value < threshold { count += 1 }
+    return Double(count) >= share * Double(luma.count)
   }
 
   /// Whether nearly every cell is white (luma above `1 - threshold`).
   public func isWhite(threshold: Double = 0.02, share: Double = 0.98) -> Bool {
-    Double(luma.filter { $0 > 1 - threshold }.count) >= share * Double(luma.count)
+    var count = 0
+    for value in luma where value > 1 - threshold { count += 1 }
+    return Double(count) >= share * Double(luma.count)
   }
 }
