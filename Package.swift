@@ -53,6 +53,11 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    // libdeflate compresses APNG frames (whole buffers) faster than zlib and no larger; Linux
+    // only: Apple platforms have no libdeflate by default and keep the SDK's zlib.
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // Software compositor: draws the stage the Apple layer shows, into RGBA, and encodes it.
     .target(
       name: "CurtainRender",
@@ -61,6 +66,7 @@ let package = Package(
         .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
         .target(name: "CPNG", condition: .when(platforms: [.linux])),
         .target(name: "CJPEG", condition: .when(platforms: [.linux])),
+        .target(name: "CLibDeflate", condition: .when(platforms: [.linux])),
       ]),
     // The launch design config file, asset generators and the launch-setup doctor.
     .target(

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # setup.sh: installs the system packages Curtain builds against, once; does nothing on macOS
 # (ImageIO and AVFoundation are the system's) or when they are already installed.
-# Debian/Ubuntu: libpng-dev and libjpeg-dev (image codecs), zlib1g-dev (CRC-32 and APNG frames;
-# libpng-dev brings it too), pkg-config (finds libpng and zlib), poppler-utils and librsvg2-bin
+# Debian/Ubuntu: libpng-dev and libjpeg-dev (image codecs), zlib1g-dev (CRC-32; libpng-dev
+# brings it too), libdeflate-dev (APNG frames), pkg-config (finds libpng, zlib and libdeflate),
+# poppler-utils and librsvg2-bin
 # (pdftocairo and rsvg-convert: the PDF and SVG image sets of an app's own launch screen).
 # ffmpeg is optional (GIF/MP4 output, video frames): set CURTAIN_WITH_FFMPEG=1 to install it.
 set -euo pipefail
 [ "$(uname -s)" = "Linux" ] || exit 0
-packages=(libpng-dev libjpeg-dev zlib1g-dev pkg-config poppler-utils librsvg2-bin)
+packages=(libpng-dev libjpeg-dev zlib1g-dev libdeflate-dev pkg-config poppler-utils librsvg2-bin)
 [ "${CURTAIN_WITH_FFMPEG:-0}" = "1" ] && packages+=(ffmpeg)
 missing=()
 for package in "${packages[@]}"; do

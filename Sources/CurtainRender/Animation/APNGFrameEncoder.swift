@@ -1,13 +1,8 @@
 import Foundation
 
-#if canImport(zlib)
-  import zlib
-#else
-  import CZlib
-#endif
-
 /// Compresses an APNG frame's image data: the rows of a rectangle of a frame as 8-bit straight
-/// RGBA, through one zlib stream reset for every frame.
+/// RGBA, filtered into one buffer and compressed whole (`ZlibDeflater`: libdeflate on Linux,
+/// zlib on Apple platforms).
 ///
 /// **Blending.** Over the canvas before it (`APNG_BLEND_OP_OVER`), a pixel that did not change is
 /// written fully transparent, which leaves the canvas as it was, so long unchanged stretches cost
@@ -20,31 +15,26 @@ import Foundation
 /// noise) compress smaller unfiltered, as Sub and Up spread them over more values.
 ///
 /// **Trials.** Both choices are made by compressing a sample of the rows (16-row bands, one in
-/// sixteen) with a fast zlib level: the blend operation with the heuristic filters, then the
+/// sixteen) at a fast level: the blend operation with the heuristic filters, then the
 /// filtering for that blend. (One band in eight chose the same blend but for 0.07% of the
 /// default preview's bytes, for 5% more of its CPU time.)
 ///
-/// **Level.** zlib level 4. On launch frames (flat colours, gradients, scaled screenshots) the
+/// **Level.** zlib level 4: on launch frames (flat colours, gradients, scaled screenshots) the
 /// result is smaller than ffmpeg's `apng` encoder, which compresses every frame several ways at
-/// level 6 (see `RenderBenchmarks`). Levels 4 to 6 cost about the same here (zlib's lazy matching
-/// inserts every byte into its hash whatever the level): on the default preview 5 is 1.5% more
-/// CPU for 0.8% fewer bytes; level 3 (zlib's fast matching, no lazy evaluation) is a quarter
-/// less work but half as large again.
+/// level 6 (see `RenderBenchmarks`); levels 4 to 6 cost about the same (zlib's lazy matching
+/// inserts every byte into its hash whatever the level), level 3 is a quarter less work but half
+/// as large again. With libdeflate, level 5: on 25 of the example preview's frames
+/// (Up-filtered) 0.7% smaller than zlib's 4 in 0.58x its CPU time (levels 2-7 take about the
+/// same time; 5 was the smallest of them).
 final class APNGFrameEncoder {
-  /// The zlib level of the frames.
-  static let level: Int32 = 4
-  /// The zlib level of the samples that pick the blend operation and the filtering.
-  static let trialLevel: Int32 = 1
-  /// The streams, at fixed addresses as zlib requires (it points back at them).
-  private let stream: UnsafeMutablePointer<z_stream>
-  private let trial: UnsafeMutablePointer<z_stream>
-  /// The row being written and the one above it, straight RGBA; and the row filtered, with its
-  /// filter type byte first.
+  /// The frames' compressor and the trials' (a fast level).
+  private let deflater: ZlibDeflater
+  private let trial: ZlibDeflater
+  /// The row being written and the one above it, straight RGBA.
   private var row: [UInt8] = []
   private var above: [UInt8] = []
+  /// The filtered rows, each with its filter type byte first, compressed at once.
   private var filtered: [UInt8] = []
-  /// Compressed output, reused from frame to frame (zlib writes into it between calls).
-  private var output = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
   /// A compressed frame.
   struct Encoded {
@@ -55,51 +45,18 @@ final class APNGFrameEncoder {
     var blendsOver: Bool
   }
 
-  /// Sets up the zlib streams.
+  /// Sets up the compressors.
   ///
-  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if zlib cannot start.
+  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if one cannot start.
   init(file: String) throws {
-    stream = try Self.makeStream(level: Self.level, file: file)
-    do {
-      trial = try Self.makeStream(level: Self.trialLevel, file: file)
-    } catch {
-      Self.free(stream)
-      throw error
-    }
-  }
-
-  deinit {
-    Self.free(stream)
-    Self.free(trial)
-    output.deallocate()
-  }
-
-  private static func makeStream(level: Int32, file: String) throws
-    -> UnsafeMutablePointer<z_stream>
-  {
-    let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    stream.initialize(to: z_stream())
-    let status = deflateInit2_(
-      stream, level, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
-      Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else {
-      stream.deinitialize(count: 1)
-      stream.deallocate()
-      throw AnimationWriterError.cannotWrite(file: file, reason: "zlib failed to start (\(status))")
-    }
-    return stream
-  }
-
-  private static func free(_ stream: UnsafeMutablePointer<z_stream>) {
-    deflateEnd(stream)
-    stream.deinitialize(count: 1)
-    stream.deallocate()
+    deflater = try ZlibDeflater(libdeflateLevel: 5, zlibLevel: 4, file: file)
+    trial = try ZlibDeflater(libdeflateLevel: 1, zlibLevel: 1, file: file)
   }
 
   /// Compresses `region` of `frame`, drawn over `previous` (the canvas before it) when that is
   /// possible and smaller, else replacing the region.
   ///
-  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if zlib fails.
+  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if compression fails.
   func encode(_ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, file: String)
     throws -> Encoded
   {
@@ -107,7 +64,9 @@ final class APNGFrameEncoder {
     if row.count < rowBytes {
       row = [UInt8](repeating: 0, count: rowBytes)
       above = row
-      filtered = [UInt8](repeating: 0, count: rowBytes + 1)
+    }
+    if filtered.count < (rowBytes + 1) * region.height {
+      filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * region.height)
     }
     // The blend operation, then the filtering, each chosen by compressing the same sample rows.
     let rows = Self.trialRows(region)
@@ -166,18 +125,15 @@ final class APNGFrameEncoder {
     _ rows: [Int], of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
     filtering: Filtering, file: String
   ) throws -> Int? {
-    try begin(trial, bytes: (region.width * 4 + 1) * rows.count, file: file)
     var previousRow = Int.min
-    for y in rows {
+    for (index, y) in rows.enumerated() {
       if y != previousRow + 1 { zeroAbove() }
       previousRow = y
       guard
-        try writeRow(
-          y, of: frame, region: region, over: previous, filtering: filtering, into: trial,
-          file: file)
+        writeRow(y, of: frame, region: region, over: previous, filtering: filtering, at: index)
       else { return nil }
     }
-    return try finish(trial, file: file).count
+    return try compressed(rows.count, rowBytes: region.width * 4, with: trial, file: file).count
   }
 
   /// The zlib stream of the region's filtered rows; `nil` when drawing over `previous` and a
@@ -186,42 +142,36 @@ final class APNGFrameEncoder {
     _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, filtering: Filtering,
     file: String
   ) throws -> Data? {
-    try begin(stream, bytes: (region.width * 4 + 1) * region.height, file: file)
     zeroAbove()
-    for y in region.minY..<region.maxY {
+    for (index, y) in (region.minY..<region.maxY).enumerated() {
       guard
-        try writeRow(
-          y, of: frame, region: region, over: previous, filtering: filtering, into: stream,
-          file: file)
+        writeRow(y, of: frame, region: region, over: previous, filtering: filtering, at: index)
       else { return nil }
     }
-    return try finish(stream, file: file)
+    return try Data(
+      compressed(region.height, rowBytes: region.width * 4, with: deflater, file: file))
   }
 
-  /// Resets `stream` to write into `output`, made large enough for zlib's bound on `bytes`.
-  private func begin(_ stream: UnsafeMutablePointer<z_stream>, bytes: Int, file: String) throws {
-    guard deflateReset(stream) == Z_OK else {
-      throw AnimationWriterError.cannotWrite(file: file, reason: "zlib could not reset")
+  /// The first `rows` filtered rows compressed by `deflater` (valid until its next call).
+  private func compressed(
+    _ rows: Int, rowBytes: Int, with deflater: ZlibDeflater, file: String
+  ) throws -> UnsafeRawBufferPointer {
+    try filtered.withUnsafeBytes { bytes in
+      try deflater.compress(
+        UnsafeRawBufferPointer(rebasing: bytes[..<((rowBytes + 1) * rows)]), file: file)
     }
-    let bound = Int(deflateBound(stream, uLong(bytes)))
-    if output.count < bound {
-      output.deallocate()
-      output = .allocate(byteCount: bound, alignment: 16)
-    }
-    stream.pointee.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
-    stream.pointee.avail_out = uInt(output.count)
   }
 
   private func zeroAbove() {
     above.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
   }
 
-  /// Makes row `y` of the region (see `rawRow`), filters it and feeds it to `stream`; `false`
-  /// when a changed pixel is not opaque.
+  /// Makes row `y` of the region (see `rawRow`) and filters it into the `index`th row of
+  /// `filtered`; `false` when a changed pixel is not opaque.
   private func writeRow(
     _ y: Int, of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
-    filtering: Filtering, into stream: UnsafeMutablePointer<z_stream>, file: String
-  ) throws -> Bool {
+    filtering: Filtering, at index: Int
+  ) -> Bool {
     let count = region.width * 4
     let start = (y * frame.width + region.minX) * 4
     let made = frame.pixels.withUnsafeBytes { new in
@@ -238,29 +188,15 @@ final class APNGFrameEncoder {
     row.withUnsafeBytes { line in
       above.withUnsafeBytes { prior in
         filtered.withUnsafeMutableBytes { target in
-          Self.filter(line, above: prior, count: count, filtering: filtering, into: target)
+          let offset = (count + 1) * index
+          Self.filter(
+            line, above: prior, count: count, filtering: filtering,
+            into: UnsafeMutableRawBufferPointer(rebasing: target[offset..<(offset + count + 1)]))
         }
       }
     }
     swap(&row, &above)
-    return try filtered.withUnsafeMutableBytes { input in
-      guard let input = input.baseAddress else { return false }
-      stream.pointee.next_in = input.assumingMemoryBound(to: Bytef.self)
-      stream.pointee.avail_in = uInt(count + 1)
-      // The output buffer holds zlib's bound for all the rows: every row goes in.
-      guard deflate(stream, Z_NO_FLUSH) == Z_OK, stream.pointee.avail_in == 0 else {
-        throw AnimationWriterError.cannotWrite(file: file, reason: "zlib failed")
-      }
-      return true
-    }
-  }
-
-  /// Ends `stream` and returns what it wrote into `output`.
-  private func finish(_ stream: UnsafeMutablePointer<z_stream>, file: String) throws -> Data {
-    guard deflate(stream, Z_FINISH) == Z_STREAM_END else {
-      throw AnimationWriterError.cannotWrite(file: file, reason: "zlib failed to finish")
-    }
-    return Data(UnsafeRawBufferPointer(rebasing: output[..<Int(stream.pointee.total_out)]))
+    return true
   }
 
   /// Writes `count` bytes of premultiplied RGBA `pixels` as straight RGBA into `line`; with
