@@ -4,7 +4,7 @@ import CurtainCore
 /// draws with: a label is laid out at the width its drawn text takes (Inter's advances and
 /// kerning at the label's weight), wrapped where `LabelPainter` wraps it. Heights are the
 /// system font's (San Francisco's ascender 0.952 em and descender 0.241 em, the figures
-/// ``ApproximateTextMetrics`` documents), as `UIFont.lineHeight` gives them; the layout engine
+/// `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; the layout engine
 /// rounds the size up to the screen's pixels, as `UILabel.intrinsicContentSize` does.
 ///
 /// Inter is not San Francisco, nor a named font (Helvetica, Avenir...): widths are close, not
