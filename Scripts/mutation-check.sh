@@ -38,7 +38,7 @@ mutations=(
   "tap-replay-order@no@Sources/CurtainCore/TapReplay/TapReplay.swift@(\$0.element.time, \$0.offset) < (\$1.element.time, \$1.offset)@(\$0.element.time, \$0.offset) > (\$1.element.time, \$1.offset)@TapReplay"
   "snapshot-key-state@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.stateSignature = stateSignature@self.stateSignature = \"\"@Snapshot"
   "snapshot-key-build@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.appBuild = appBuild@self.appBuild = \"\"@Snapshot"
-  "manifest-refusal@no@Sources/CurtainAssets/Generate/OutputInstaller.swift@if manifest == nil, !policy.force {@if manifest == nil, policy.force {@OutputInstaller|GenerateCommand|LaunchAssetWriter"
+  "manifest-refusal@no@Sources/CurtainAssets/Generate/OutputInstaller.swift@case .foreign(let paths)? where !policy.force:@case .foreign(let paths)? where policy.force:@OutputInstaller|GenerateCommand|LaunchAssetWriter"
   "doctor-no-launch-screen@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }@guard !storyboard, launchScreenEntries.isEmpty, legacy else { return }@LaunchDoctor|DoctorRule"
   "reveal-mask-prepared-early@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.prepareRevealMask(layout))@_ = layout@RevealMaskPreparationTests"
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
