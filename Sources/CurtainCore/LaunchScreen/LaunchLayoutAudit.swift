@@ -169,28 +169,9 @@ public enum LaunchLayoutAudit {
     }
     guard let image = imageSize, image.width > 0, image.height > 0 else { return frame }
     let mode = view.attributes.contentMode
-    let size: Size
-    let anchor: (x: Double, y: Double)
-    switch mode {
-    case .scaleToFill, .scaleAspectFill: return frame
-    case .scaleAspectFit:
-      let factor = min(frame.width / image.width, frame.height / image.height)
-      size = Size(width: image.width * factor, height: image.height * factor)
-      anchor = (0.5, 0.5)
-    case .center: (size, anchor) = (image, (0.5, 0.5))
-    case .top: (size, anchor) = (image, (0.5, 0))
-    case .bottom: (size, anchor) = (image, (0.5, 1))
-    case .left: (size, anchor) = (image, (0, 0.5))
-    case .right: (size, anchor) = (image, (1, 0.5))
-    case .topLeft: (size, anchor) = (image, (0, 0))
-    case .topRight: (size, anchor) = (image, (1, 0))
-    case .bottomLeft: (size, anchor) = (image, (0, 1))
-    case .bottomRight: (size, anchor) = (image, (1, 1))
-    }
-    let rect = Rect(
-      x: frame.minX + (frame.width - size.width) * anchor.x,
-      y: frame.minY + (frame.height - size.height) * anchor.y, width: size.width,
-      height: size.height)
+    // The filling modes are judged by their frame.
+    if mode == .scaleToFill || mode == .scaleAspectFill { return frame }
+    let rect = mode.fittedRect(imageSize: image, in: frame)
     guard view.attributes.clipsToBounds else { return rect }
     let minX = max(rect.minX, frame.minX), minY = max(rect.minY, frame.minY)
     return Rect(
