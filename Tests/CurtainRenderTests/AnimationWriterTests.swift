@@ -222,9 +222,9 @@ extension PNGChunks {
 
   /// The chunks of a PNG file, in order; `nil` if it is not a well-formed PNG.
   static func parse(_ file: Data) -> [Chunk]? {
-    guard file.starts(with: signature) else { return nil }
+    guard PNGSignature.starts(file) else { return nil }
     var chunks: [Chunk] = []
-    var offset = file.startIndex + signature.count
+    var offset = file.startIndex + PNGSignature.bytes.count
     while offset + 12 <= file.endIndex {
       let length = file[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
       let dataStart = offset + 8

@@ -1,3 +1,4 @@
+import CurtainRender
 import Foundation
 
 /// Reads an image's pixel size from its header (PNG, JPEG) without decoding it.
@@ -5,7 +6,7 @@ enum ImageHeader {
   /// Width and height in pixels, nil for other formats or a damaged header.
   static func pixelSize(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(65_536))
-    if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+    if bytes.count >= 24, PNGSignature.starts(bytes) {
       return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
     }
     guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }

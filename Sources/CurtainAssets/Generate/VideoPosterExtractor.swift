@@ -1,3 +1,4 @@
+import CurtainRender
 import Foundation
 
 /// Takes the first frame of a splash video as PNG bytes (AVFoundation on Apple platforms,
@@ -86,7 +87,7 @@ public struct VideoPosterExtractor: Sendable {
     do { result = try runProcess(ffmpeg, Self.arguments(for: video)) } catch {
       throw VideoPosterError(description: "cannot run \(ffmpeg.path): \(error)")
     }
-    guard result.status == 0, result.output.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+    guard result.status == 0, PNGSignature.starts(result.output) else {
       let message = String(decoding: result.error, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       throw VideoPosterError(

@@ -1,3 +1,4 @@
+import CurtainRender
 import Foundation
 
 /// A folder `curtain generate` wrote before it left a `.curtain-manifest` (Curtain 0.1.0, up to
@@ -107,7 +108,7 @@ public enum PreManifestFolder {
       return !listed.isEmpty && listed.allSatisfy { imageFileName($0, set: set) }
     }
     return listed.contains(name) && imageFileName(name, set: set)
-      && data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      && PNGSignature.starts(data)
   }
 
   /// Whether `name` is one of the set's PNG names: `<set>[-dark][@2x|@3x].png`.

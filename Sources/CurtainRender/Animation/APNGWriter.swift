@@ -123,7 +123,7 @@ public final class APNGWriter: AnimationWriter {
     let isFirst = shown == nil
     var header: Data?
     if isFirst {
-      var data = PNGChunks.signature
+      var data = PNGSignature.bytes
       data.append(PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height)))
       data.append(OutputSignature.pngChunk)
       // sRGB, perceptual intent: the frames are sRGB, as libpng's PNGs of them say too.

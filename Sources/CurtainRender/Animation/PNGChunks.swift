@@ -3,9 +3,6 @@ import Foundation
 
 /// PNG's chunk layout: a length, a four-letter type, data and a CRC.
 enum PNGChunks {
-  /// The eight bytes every PNG starts with.
-  static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-
   /// A serialised chunk: length, type, data and CRC over type and data.
   static func encode(type: String, data: Data) -> Data {
     let typeBytes = Data(type.utf8)

@@ -19,7 +19,7 @@ public enum ImageCodec {
   public static func decode(
     _ data: Data, name: String, maximumPixelCount: Int = defaultMaximumPixelCount
   ) throws -> RGBAImage {
-    if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+    if PNGSignature.starts(data) {
       return try PlatformCodec.decodePNG(data, name: name, maximumPixelCount: maximumPixelCount)
     }
     if data.starts(with: [0xFF, 0xD8, 0xFF]) {

@@ -27,8 +27,8 @@ public enum OutputSignature {
   /// `png` with the `tEXt` mark inserted right after `IHDR` (PNG data without one unchanged but
   /// for the insertion; data that is not a PNG returned as it is).
   public static func markingPNG(_ png: Data) -> Data {
-    let headerEnd = PNGChunks.signature.count + 25  // IHDR: 4 + 4 + 13 + 4 bytes.
-    guard png.count > headerEnd, png.starts(with: PNGChunks.signature) else { return png }
+    let headerEnd = PNGSignature.bytes.count + 25  // IHDR: 4 + 4 + 13 + 4 bytes.
+    guard png.count > headerEnd, PNGSignature.starts(png) else { return png }
     var marked = Data(png.prefix(headerEnd))
     marked.append(pngChunk)
     marked.append(png.dropFirst(headerEnd))
@@ -57,7 +57,7 @@ public enum OutputSignature {
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
     let bytes = [UInt8](head)
-    if head.starts(with: PNGChunks.signature) { return pngIsMarked(bytes) }
+    if PNGSignature.starts(head) { return pngIsMarked(bytes) }
     if head.starts(with: Array("GIF8".utf8)) { return gifIsMarked(bytes) }
     if head.starts(with: Array(jsonPrefix.utf8)) { return true }
     if bytes.count >= 8, Array(bytes[4..<8]) == Array("ftyp".utf8) {
@@ -68,7 +68,7 @@ public enum OutputSignature {
 
   private static func pngIsMarked(_ bytes: [UInt8]) -> Bool {
     let wanted = [UInt8](pngChunk)
-    var offset = PNGChunks.signature.count
+    var offset = PNGSignature.bytes.count
     while offset + 8 <= bytes.count {
       let length =
         Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
