@@ -23,16 +23,14 @@ VIEW_TAGS = {
     "tableView", "collectionView", "containerView", "navigationBar", "toolbar", "tabBar",
     "searchBar",
 }
-# Every device `--device` takes: DeviceCatalog.all by name, then Interface Builder's design
-# devices (DeviceCatalog.interfaceBuilder) by id.
-DEVICES = ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8 Plus",
-           "iPhone 11", "iPhone 13 mini", "iPhone 14", "iPhone 15", "iPhone 15 Pro Max",
-           "iPhone 16 Pro", "iPad mini (6th generation)", "iPad Air (5th generation)",
-           "iPad Pro 12.9-inch",
-           "retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina5_4",
-           "retina6_0", "retina6_1", "retina6_5", "retina6_7", "retina6_12", "retina6_72",
-           "retina6_3", "retina6_9", "ipad9_7", "ipad10_2", "ipad10_5", "ipad11",
-           "ipad10_9rounded", "ipad8_3", "ipad12_9", "ipad12_9rounded"]
+def devices(curtain):
+    """One model of every screen in the device table, then every Interface Builder id: what
+    `curtain layout --list-devices --json` prints (DeviceCatalog.families)."""
+    out = subprocess.run([curtain, "layout", "--list-devices", "--json"], capture_output=True,
+                         text=True, check=True)
+    families = json.loads(out.stdout)
+    models = [f["models"][0] for f in families if f["runsCurrentIOS"]]
+    return models + [i for f in families for i in f["interfaceBuilderIDs"]]
 
 
 def run(curtain, args):
@@ -106,10 +104,11 @@ def main():
     for kind, (count, ok) in sorted(by_kind.items()):
         print(f"| {kind} | {count} | {ok} ({100.0 * ok / count:.0f}%) |")
     if "--devices" in args:
+        table = devices(curtain)
         runs = holding = errors = 0
         broken_docs = {}
         for path in files:
-            for device in DEVICES:
+            for device in table:
                 for orientation in ("portrait", "landscape"):
                     result, error = run(curtain, [str(path), "--device", device,
                                                   "--orientation", orientation])
@@ -123,7 +122,7 @@ def main():
                             b["id"] for b in result["broken"])
                     else:
                         holding += 1
-        print(f"device runs: {runs} ({len(files)} documents x {len(DEVICES)} devices x 2 "
+        print(f"device runs: {runs} ({len(files)} documents x {len(table)} devices x 2 "
               f"orientations); all constraints held: {holding}; runs reporting broken "
               f"constraints: {runs - holding - errors}; errors: {errors}")
         for name, ids in sorted(broken_docs.items()):

@@ -22,8 +22,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
       white frame between others), when a frame is black while neither the launch screen nor \
       the app is, or when the exit does not end on the app alone. Without --matrix: the \
       default device in both orientations and appearances, every launch kind, Reduce Motion \
-      off and on; with it: every device in the catalogue. A failure names the case and the \
-      time and saves the bad frame as a PNG in --out.
+      off and on; with it: 12 representative devices (every screen shape: small and large \
+      phones, notch and Dynamic Island, three iPads), or with --all-screens one model of every \
+      screen iOS 15 and later runs on. A failure names the case and the time and saves the \
+      bad frame as a PNG in --out.
       """)
 
   /// The config to check.
@@ -38,9 +40,16 @@ public struct CheckCommand: ParsableCommand, Sendable {
       valueName: "folder"))
   public var project: String?
 
-  /// Whether to check every device.
-  @Flag(help: "Check every device in the catalogue, not just --device.")
+  /// Whether to check the representative devices (`DeviceCatalog.matrix`).
+  @Flag(help: "Check 12 representative devices, not just --device.")
   public var matrix = false
+
+  /// Whether `--matrix` checks one model of every screen (`DeviceCatalog.screens`).
+  @Flag(
+    help: ArgumentHelp(
+      "With --matrix, check one model of every distinct screen iOS 15 and later runs on "
+        + "(about twice as many launches)."))
+  public var allScreens = false
 
   /// The device checked without `--matrix`.
   @Option(help: "The device checked without --matrix.")
@@ -99,6 +108,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
   public func validate() throws {
     try DesignSource.validate(config: config, appPath: project, option: "--project")
     _ = try PreviewChoices.device(device)
+    if allScreens, !matrix {
+      throw ValidationError("'--all-screens' needs '--matrix'.")
+    }
     guard readyAfter.isFinite, readyAfter >= 0 else {
       throw ValidationError(
         "The value '\(readyAfter)' is invalid for '--ready-after'. Use a number of seconds >= 0.")
@@ -141,7 +153,8 @@ public struct CheckCommand: ParsableCommand, Sendable {
       source.inputs
       + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let target = try OutputTarget(out, option: "--out", shape: .folder, inputs: inputs)
-    let devices = matrix ? DeviceCatalog.all : [try PreviewChoices.device(device)]
+    let representative = allScreens ? DeviceCatalog.screens : DeviceCatalog.matrix
+    let devices: [Device] = matrix ? representative : [try PreviewChoices.device(device)]
     // Shared by every launch: each image file decoded, each stand-in drawn and each image
     // resized once per run.
     let resources = SceneResources(

@@ -19,7 +19,14 @@ public struct LayoutCommand: ParsableCommand {
 
   /// The launch screen, or an app folder holding one.
   @Argument(help: "A launch storyboard, xib, Info.plist, or an app folder.")
-  public var path: String
+  public var path: String?
+
+  /// Whether to print the device table instead.
+  @Flag(
+    help: ArgumentHelp(
+      "Print the device table --device reads (Interface Builder ids, models, size, scale, "
+        + "safe areas top left bottom right in portrait and landscape) and exit."))
+  public var listDevices = false
 
   /// A device of the table.
   @Option(help: "A device name (e.g. 'iPhone 15') or Interface Builder id (e.g. retina6_1).")
@@ -46,6 +53,9 @@ public struct LayoutCommand: ParsableCommand {
 
   /// Checks the options.
   public func validate() throws {
+    if path == nil, !listDevices {
+      throw ValidationError("Missing a launch storyboard, xib, Info.plist or app folder.")
+    }
     if device != nil, size != nil {
       throw ValidationError("Give --device or --size, not both.")
     }
@@ -65,6 +75,10 @@ public struct LayoutCommand: ParsableCommand {
 
   /// Reads, lays out and prints.
   public func run() throws {
+    guard let path else {
+      print(DeviceTableReport.render(json: json), terminator: "")
+      return
+    }
     let screen = try LaunchScreenLocator.screen(at: path, pad: wantsPad)
     let environment = try self.environment(for: screen)
     // Labels measured with the face they are drawn with.
@@ -79,22 +93,17 @@ public struct LayoutCommand: ParsableCommand {
 
   private var wantsPad: Bool {
     guard let device else { return false }
-    return (try? resolveDevice(device))?.isPad ?? false
-  }
-
-  private func resolveDevice(_ name: String) throws -> Device {
-    if let designed = DeviceCatalog.interfaceBuilder[name] { return designed }
-    return try DeviceCatalog.device(named: name)
+    return (try? DeviceCatalog.device(named: device))?.isPad ?? false
   }
 
   func environment(for screen: LaunchScreen) throws -> LaunchLayoutEnvironment {
-    let design = screen.designDeviceID.flatMap { DeviceCatalog.interfaceBuilder[$0] }
+    let design = screen.designDeviceID.flatMap { DeviceCatalog.device(interfaceBuilderID: $0) }
     if let device {
-      let found = try resolveDevice(device)
+      let found = try DeviceCatalog.device(named: device)
       return LaunchLayoutEnvironment(
         device: found, orientation: orientation ?? screen.designOrientation)
     }
-    let base = design ?? DeviceCatalog.all[0]
+    let base = design ?? DeviceCatalog.matrix[0]
     var environment = LaunchLayoutEnvironment(
       device: base, orientation: orientation ?? screen.designOrientation)
     if let size, let parsed = Self.parseSize(size) {

@@ -108,7 +108,7 @@ public struct PlanCommand: ParsableCommand, Sendable {
 
   /// The screen the plan's launch is simulated on (the timeline does not depend on it).
   static var screen: Screen {
-    DeviceCatalog.all.first?.screen(.portrait)
+    DeviceCatalog.matrix.first?.screen(.portrait)
       ?? Screen(size: Size(width: 393, height: 852), scale: 3, orientation: .portrait)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 /// Drawn at 1 pixel per point to keep the test fast: the frames, not the scale, are what could
 /// differ.
 @Suite struct LaunchScreenPixelTests {
-  static let cases: [(String, Orientation, Appearance)] = DeviceCatalog.all.flatMap { device in
+  static let cases: [(String, Orientation, Appearance)] = DeviceCatalog.matrix.flatMap { device in
     Orientation.allCases.flatMap { orientation in
       Appearance.allCases.map { (device.name, orientation, $0) }
     }
@@ -36,7 +36,7 @@ import Testing
       posterOverride: (name: "first-frame.png", data: frame))
   }
 
-  @Test(arguments: DeviceCatalog.all.map(\.name), Orientation.allCases)
+  @Test(arguments: DeviceCatalog.matrix.map(\.name), Orientation.allCases)
   func aPosterReplicaEqualsTheStoryboard(device: String, orientation: Orientation) throws {
     let output = try Self.withPoster.get()
     var screen = try DeviceCatalog.device(named: device).screen(orientation)

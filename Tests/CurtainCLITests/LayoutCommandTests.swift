@@ -30,9 +30,25 @@ import Testing
     ["x.storyboard", "--device", "iPhone 15", "--size", "390x844"],
     ["x.storyboard", "--size", "390"],
     ["x.storyboard", "--size", "0x10"],
+    ["--json"],
   ])
   func badOptionsAreRefused(_ arguments: [String]) {
     #expect(throws: (any Error).self) { try LayoutCommand.parse(arguments) }
+  }
+
+  @Test func theDeviceListIsTheTable() throws {
+    _ = try LayoutCommand.parse(["--list-devices"])
+    let data = Data(DeviceTableReport.render(json: true).utf8)
+    let rows = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(rows.count == DeviceCatalog.families.count)
+    let ids = rows.flatMap { $0["interfaceBuilderIDs"] as? [String] ?? [] }
+    #expect(ids.contains("retina6_1") && ids.contains("ipad12_9rounded"))
+    let phone = try #require(rows.first { ($0["models"] as? [String])?.first == "iPhone 11" })
+    #expect(phone["size"] as? [Double] == [414, 896])
+    #expect(phone["portraitSafeArea"] as? [Double] == [48, 0, 34, 0])
+    let text = DeviceTableReport.render(json: false)
+    let line = "retina6_12\tiPhone 15, iPhone 14 Pro, iPhone 15 Pro, iPhone 16\t393x852@3x"
+    #expect(text.contains(line))
   }
 
   @Test func designDeviceAndSavedSizeAreTheDefault() throws {

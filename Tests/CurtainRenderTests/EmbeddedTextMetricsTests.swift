@@ -8,7 +8,7 @@ import Testing
 @Suite struct EmbeddedTextMetricsTests {
   static func environment(scale: Double) -> LaunchLayoutEnvironment {
     var environment = LaunchLayoutEnvironment(
-      device: DeviceCatalog.all[0], orientation: .portrait)
+      device: DeviceCatalog.matrix[0], orientation: .portrait)
     environment.scale = scale
     return environment
   }

@@ -148,6 +148,43 @@ import Testing
     }
   }
 
+  /// The MP4 as a player shows it: decoded to RGB by ffmpeg's scaler reading the stream's own
+  /// tags (BT.709, limited range) with accurate rounding and full chroma interpolation, every
+  /// channel is within one level of what was drawn, the greens included (52,199,89 -> 88 in
+  /// blue). A plain `ffmpeg -i x.mp4 -pix_fmt rgb24` takes ffmpeg's fast, less accurate path
+  /// and loses one level more (51,197,87): that is the extraction, not the file.
+  @Test(.enabled(if: runs, "needs ffmpeg"))
+  func mp4DecodedAsAPlayerDoesIsWithinOneLevel() throws {
+    let directory = try AnimationWriterTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("launch.mp4")
+    let colours: [(UInt8, UInt8, UInt8)] = [
+      (29, 161, 242), (52, 199, 89), (11, 25, 41), (28, 28, 30), (255, 255, 255), (0, 0, 0),
+    ]
+    let (width, height) = (16, 16)
+    let writer = try AnimationFormat.mp4.makeWriter(
+      url: url, width: width, height: height, framesPerSecond: 10)
+    for (red, green, blue) in colours {
+      try writer.append(RGBAImage(width: width, height: height, fill: (red, green, blue, 255)))
+    }
+    try writer.finish()
+    let raw = [UInt8](
+      try Self.run(
+        "ffmpeg",
+        [
+          "-i", url.path, "-vf", "scale=flags=accurate_rnd+full_chroma_int", "-f", "rawvideo",
+          "-pix_fmt", "rgb24", "-",
+        ]))
+    let frameBytes = width * height * 3
+    #expect(raw.count == colours.count * frameBytes)
+    for (index, colour) in colours.enumerated() where raw.count == colours.count * frameBytes {
+      let drawn = [colour.0, colour.1, colour.2].map(Int.init)
+      let frame = raw[(index * frameBytes)..<((index + 1) * frameBytes)]
+      let worst = frame.enumerated().map { abs(Int($1) - drawn[$0 % 3]) }.max() ?? 0
+      #expect(worst <= 1, "colour \(colour) decodes \(worst) levels off")
+    }
+  }
+
   /// RGB (0...255) of a limited-range BT.709 Y'CbCr sample, as a player decodes it.
   static func bt709(luma: UInt8, blue: UInt8, red: UInt8) -> [Double] {
     let y = (Double(luma) - 16) / 219

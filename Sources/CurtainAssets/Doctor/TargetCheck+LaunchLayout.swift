@@ -2,7 +2,7 @@ import CurtainCore
 import Foundation
 
 /// The visual checks of a launch storyboard or xib: laid out by `LaunchLayout` on every device
-/// of `DeviceCatalog.all` the app runs on (`TARGETED_DEVICE_FAMILY`), in every orientation it
+/// of `DeviceCatalog.screens` (one model per screen) the app runs on (`TARGETED_DEVICE_FAMILY`), in every orientation it
 /// supports (`UISupportedInterfaceOrientations`), and judged by `LaunchLayoutAudit`.
 extension TargetCheck {
   /// One visual rule's finding about one view (or constraint): each way it shows (under the
@@ -18,7 +18,7 @@ extension TargetCheck {
 
   mutating func checkLaunchLayout(_ document: InterfaceDocument, screen: LaunchScreen) {
     let hidden = statusBarHidden
-    let layouts = DeviceCatalog.all.filter(runsOn).flatMap { device in
+    let layouts = DeviceCatalog.screens.filter(runsOn).flatMap { device in
       supportedOrientations(pad: device.isPad).map { orientation in
         let environment = LaunchLayoutEnvironment(device: device, orientation: orientation)
         return (

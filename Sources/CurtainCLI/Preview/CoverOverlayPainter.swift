@@ -36,20 +36,10 @@ struct CoverOverlayPainter: Sendable {
     }.max() ?? 0
   }
 
-  /// The moments worth a contact-sheet thumbnail, each drawn at its first value and captioned
-  /// with its second: the indicator up, each tap landing (drawn two frames on, once its ring
-  /// shows), and the replay; `frame` is one frame's duration.
-  func keyMoments(frame: Double) -> [(Double, Double, String)] {
-    var moments: [(Double, Double, String)] = []
-    if let show = indicator?.showTime {
-      let time = min(show + 0.5, max(show, exitStart - frame))
-      moments.append((time, time, "loading"))
-    }
-    for (tap, _) in taps.taps { moments.append((tap.time + 2 * frame, tap.time, "tap")) }
-    if taps.taps.contains(where: { $0.outcome.wasRecorded }) {
-      moments.append((taps.replayTime + 2 * frame, taps.replayTime, "replay"))
-    }
-    return moments
+  /// Each tap as a contact-sheet moment: drawn two frames on, once its ring shows, and captioned
+  /// at the tap's time; `frame` is one frame's duration.
+  func tapMoments(frame: Double) -> [(Double, Double, String)] {
+    taps.taps.map { tap, _ in (tap.time + 2 * frame, tap.time, "tap") }
   }
 
   /// Whether anything is drawn at `time`.

@@ -52,31 +52,44 @@ struct LaunchFrames {
     }
   }
 
-  /// The moments a contact sheet shows, with captions: the launch screen, the splash, the
-  /// video, the exit in five steps, the app, and the overlay's moments. `shown` is the moment
-  /// as the launch timeline prints it; `time` is the first frame at or after it that shows it.
+  /// The moments a contact sheet shows, with captions: the launch's moments
+  /// (`SimulatedLaunch.moments`, captioned at the time of the session's effect), the video
+  /// half a second on and the exit in five steps (uncaptioned), and the taps. `shown` is the
+  /// time the caption prints; `time` is the first frame at or after the one drawn, which shows
+  /// the event (the indicator faded in, a tap's ring up).
   func keyMoments() -> [(time: Double, shown: Double, caption: String)] {
     let simulation = scene.simulation
     let frame = 1 / Double(framesPerSecond)
-    var moments: [(Double, Double, String)] = [(0, 0, "launch")]
-    if simulation.firstFrameTime.isFinite {
-      moments.append((simulation.firstFrameTime, simulation.firstFrameTime, "splash"))
-    }
-    if let attach = simulation.attachTime {
-      moments.append((attach + 0.5, attach + 0.5, "video"))
-    }
-    if let exitStart = simulation.exitStartTime {
-      let duration = simulation.endTime - exitStart
-      moments.append((exitStart, exitStart, "exit"))
-      if duration > 0 {
-        for step in 1...4 {
-          let time = exitStart + duration * Double(step) / 5
-          moments.append((time, time, ""))
+    var moments: [(Double, Double, String)] = []
+    for moment in simulation.moments {
+      let time = moment.time
+      let caption = moment.event.rawValue
+      switch moment.event {
+      case .launch, .splash, .app:
+        moments.append((time, time, caption))
+      case .video:
+        moments += [(time, time, caption), (time + 0.5, time + 0.5, "")]
+      case .loading:
+        let exitStart = simulation.exitStartTime ?? .infinity
+        let drawn = min(time + CoverOverlayPainter.indicatorFade, max(time, exitStart - frame))
+        moments.append((drawn, time, caption))
+      case .exit:
+        moments.append((time, time, caption))
+        let duration = simulation.endTime - time
+        if duration > 0 {
+          for step in 1...4 {
+            let step = time + duration * Double(step) / 5
+            moments.append((step, step, ""))
+          }
+        }
+      case .replay:
+        // Only where a tap was recorded: its marks show two frames on.
+        if scene.overlay.taps.taps.contains(where: { $0.outcome.wasRecorded }) {
+          moments.append((time + 2 * frame, time, caption))
         }
       }
     }
-    moments.append((simulation.endTime, simulation.endTime, "app"))
-    moments += scene.overlay.keyMoments(frame: frame)
+    moments += scene.overlay.tapMoments(frame: frame)
     moments.sort { $0.1 < $1.1 }
     return moments.map { render, shown, caption in
       let index = (render * Double(framesPerSecond) - 1e-6).rounded(.up)

@@ -3,8 +3,8 @@ extension ExitAnimations {
   /// `startScale`: the foreground splash's cover is hidden by alpha at once, the app window is
   /// masked by the logo, whose mask shrinks to `style.revealShrinkScale` at
   /// `style.revealShrinkTime` and then grows to the exact covering scale; the background splash
-  /// keeps the brand colour around the hole. The overlay (`style.revealOverlay`) stays opaque
-  /// until `style.resolvedRevealOverlayFadeStart` and is gone at `style.revealOverlayFadeEnd`.
+  /// keeps the brand colour around the hole. The overlay (`style.revealOverlay`) fades as
+  /// `style.revealOverlayFade(in:)` says (the session resolves the style for its appearance).
   ///
   /// The default overlay, the logo on the brand colour in the logo's frame, scaled with the
   /// mask, lies in the foreground splash window above the masked app window, never inside it:
@@ -119,10 +119,10 @@ extension ExitAnimations {
     return window
   }
 
-  /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end.
+  /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end (the
+  /// style's, resolved for light unless the session resolved it for its appearance).
   static func overlayFade(_ style: ExitStyle, curve: TimingCurve) throws -> KeyframeTrack {
-    let start = style.resolvedRevealOverlayFadeStart
-    let end = style.revealOverlayFadeEnd
+    let (start, end) = style.revealOverlayFade(in: .light)
     do {
       return try KeyframeTrack(
         values: [1, 1, 0, 0], keyTimes: [0, start, end, 1],

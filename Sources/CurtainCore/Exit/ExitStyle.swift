@@ -10,10 +10,11 @@ public struct ExitStyle: Hashable, Codable, Sendable {
   /// splash showed.
   public var revealOverlay: RevealOverlay
   /// Reveal: when the overlay starts fading, as a fraction of the duration; `nil` (the default)
-  /// holds it until the shrink ends (`revealShrinkTime`), as the Twitter launch does.
+  /// chooses by appearance (``revealOverlayFade(in:)``).
   public var revealOverlayFadeStart: Double?
-  /// Reveal: when the overlay is gone, as a fraction of the duration. Default 1.
-  public var revealOverlayFadeEnd: Double
+  /// Reveal: when the overlay is gone, as a fraction of the duration; `nil` (the default)
+  /// chooses by appearance (``revealOverlayFade(in:)``).
+  public var revealOverlayFadeEnd: Double?
   /// Zoom out: how much the logo grows. Default 3.
   public var zoomScale: Double
   /// Heartbeat: seconds per beat. Default 1.2.
@@ -29,7 +30,7 @@ public struct ExitStyle: Hashable, Codable, Sendable {
   public static let defaultRevealShrinkTime = 0.4
   /// Default for `revealOverlay`.
   public static let defaultRevealOverlay = RevealOverlay.logo
-  /// Default for `revealOverlayFadeEnd`.
+  /// Default for `revealOverlayFadeEnd` in light mode.
   public static let defaultRevealOverlayFadeEnd = 1.0
   /// Default for `zoomScale`.
   public static let defaultZoomScale = 3.0
@@ -46,7 +47,7 @@ public struct ExitStyle: Hashable, Codable, Sendable {
     revealShrinkTime: Double = ExitStyle.defaultRevealShrinkTime,
     revealOverlay: RevealOverlay = ExitStyle.defaultRevealOverlay,
     revealOverlayFadeStart: Double? = nil,
-    revealOverlayFadeEnd: Double = ExitStyle.defaultRevealOverlayFadeEnd,
+    revealOverlayFadeEnd: Double? = nil,
     zoomScale: Double = ExitStyle.defaultZoomScale,
     heartbeatPeriod: Double = ExitStyle.defaultHeartbeatPeriod,
     heartbeatScales: [Double] = ExitStyle.defaultHeartbeatScales,
@@ -63,10 +64,41 @@ public struct ExitStyle: Hashable, Codable, Sendable {
     self.heartbeatKeyTimes = heartbeatKeyTimes
   }
 
-  /// When the overlay starts fading, as a fraction of the duration: `revealOverlayFadeStart`,
-  /// or the end of the shrink.
+  /// When the overlay starts fading in light mode, as a fraction of the duration:
+  /// `revealOverlayFadeStart`, or the end of the shrink.
   public var resolvedRevealOverlayFadeStart: Double {
-    revealOverlayFadeStart ?? revealShrinkTime
+    revealOverlayFade(in: .light).start
+  }
+
+  /// When the reveal's overlay starts fading and when it is gone, as fractions of the duration,
+  /// for a launch in `appearance`; a value set in the config wins.
+  ///
+  /// Light: opaque until the shrink ends (`revealShrinkTime`), gone at the exit's end, as the
+  /// Twitter launch holds its white view: a light logo fading over a light app blends in.
+  /// Dark: gone by the shrink's end, from the exit's start. A light logo fading over a dark app
+  /// is a grey shape with the app's rows seen through it; while the hole grows to cover the
+  /// screen that shape would fill most of it. Fading while the hole is no bigger than the logo
+  /// turns the logo into a window onto the app, which then opens.
+  public func revealOverlayFade(in appearance: Appearance) -> (start: Double, end: Double) {
+    let start: Double
+    let end: Double
+    switch appearance {
+    case .light:
+      start = revealOverlayFadeStart ?? revealShrinkTime
+      end = revealOverlayFadeEnd ?? Self.defaultRevealOverlayFadeEnd
+    case .dark:
+      start = revealOverlayFadeStart ?? 0
+      end = revealOverlayFadeEnd ?? max(start, revealShrinkTime)
+    }
+    return (start, end)
+  }
+
+  /// This style with the overlay's fade fixed for `appearance` (``revealOverlayFade(in:)``):
+  /// what the exit built for a launch in that appearance uses.
+  public func resolved(for appearance: Appearance) -> ExitStyle {
+    var style = self
+    (style.revealOverlayFadeStart, style.revealOverlayFadeEnd) = revealOverlayFade(in: appearance)
+    return style
   }
 }
 

@@ -79,14 +79,28 @@ public struct DrawnText: Hashable, Sendable {
     case bold
 
     /// The weight a document's font is drawn and measured with: bold for `boldSystem`, a
-    /// named font's from its name's suffix (`Avenir-Heavy`, `Poppins-SemiBold`), the system
-    /// font's from its `weight=`.
+    /// named font's from its name's suffix (`Avenir-Heavy`, `Poppins-SemiBold`,
+    /// `Arial-BoldMT`, `GillSans-BoldItalic`), the system font's from its `weight=`.
     public init(font: LaunchFont) {
       switch font.style {
       case .boldSystem: self = .bold
       case .named:
-        self.init(systemWeight: font.name?.split(separator: "-").last.map(String.init))
+        self.init(namedSuffix: font.name?.split(separator: "-").dropFirst().last.map(String.init))
       default: self.init(systemWeight: font.weight)
+      }
+    }
+
+    /// The weight a PostScript name's suffix says, whatever follows it (`BoldMT`,
+    /// `SemiBoldItalic`, `DemiBold`, `ExtraBold`): semibold for semi-, demi- and medium,
+    /// bold for bold, heavy and black, regular otherwise.
+    init(namedSuffix suffix: String?) {
+      let suffix = suffix?.lowercased() ?? ""
+      if ["semibold", "demibold", "medium"].contains(where: suffix.contains) {
+        self = .semibold
+      } else if ["bold", "heavy", "black"].contains(where: suffix.contains) {
+        self = .bold
+      } else {
+        self = .regular
       }
     }
 

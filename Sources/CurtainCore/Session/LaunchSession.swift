@@ -268,6 +268,8 @@
     }
     let logo = exit.animation.usesLogo ? revealLogo() : nil
     let beaten = exit.animation == .heartbeat ? now - (beatOrigin ?? now) : 0
+    var exit = exit
+    exit.style = exit.style.resolved(for: appearance)
     let build = ExitAnimations.build(exit, splash: splashStage(), logo: logo, beaten: beaten)
     build.problems.forEach { emit(.log($0)) }
     emit(.mark(.exitStarted))

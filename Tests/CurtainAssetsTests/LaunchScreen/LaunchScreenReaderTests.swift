@@ -88,7 +88,7 @@ import Testing
   @Test func laysOutAtTheDesignDeviceLikeXcode() throws {
     let screen = try LaunchScreenReader.read(
       path: "Launch.storyboard", data: Data(Self.storyboard.utf8))
-    let device = try #require(DeviceCatalog.interfaceBuilder["retina6_12"])
+    let device = try #require(DeviceCatalog.device(interfaceBuilderID: "retina6_12"))
     let result = LaunchLayout.layout(
       screen, in: LaunchLayoutEnvironment(device: device, orientation: .portrait))
     #expect(

@@ -10,7 +10,7 @@ struct RevealCoverageTests {
     var testDescription: String { "\(device.name) \(orientation.rawValue)" }
   }
 
-  static let cases = DeviceCatalog.all.flatMap { device in
+  static let cases = DeviceCatalog.screens.flatMap { device in
     Orientation.allCases.map { Case(device: device, orientation: $0) }
   }
 

@@ -19,8 +19,7 @@ extension ExitStyle: ConfigDecodable {
       revealOverlay: try mapping.decodeIfPresent(RevealOverlay.self, forKey: .overlay)
         ?? Self.defaultRevealOverlay,
       revealOverlayFadeStart: try mapping.decodeIfPresent(Double.self, forKey: .overlayFadeStart),
-      revealOverlayFadeEnd: try mapping.decodeIfPresent(Double.self, forKey: .overlayFadeEnd)
-        ?? Self.defaultRevealOverlayFadeEnd,
+      revealOverlayFadeEnd: try mapping.decodeIfPresent(Double.self, forKey: .overlayFadeEnd),
       zoomScale: try mapping.decodeIfPresent(Double.self, forKey: .zoomScale)
         ?? Self.defaultZoomScale,
       heartbeatPeriod: try mapping.decodeIfPresent(Double.self, forKey: .heartbeatPeriod)
@@ -44,9 +43,7 @@ extension ExitStyle: ConfigDecodable {
       try container.encode(revealOverlay, forKey: .overlay)
     }
     try container.encodeIfPresent(revealOverlayFadeStart, forKey: .overlayFadeStart)
-    if revealOverlayFadeEnd != Self.defaultRevealOverlayFadeEnd {
-      try container.encode(revealOverlayFadeEnd, forKey: .overlayFadeEnd)
-    }
+    try container.encodeIfPresent(revealOverlayFadeEnd, forKey: .overlayFadeEnd)
     if zoomScale != Self.defaultZoomScale { try container.encode(zoomScale, forKey: .zoomScale) }
     if heartbeatPeriod != Self.defaultHeartbeatPeriod {
       try container.encode(heartbeatPeriod, forKey: .heartbeatPeriod)

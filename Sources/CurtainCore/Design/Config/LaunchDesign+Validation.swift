@@ -127,11 +127,12 @@ private struct DesignValidator {
     if let start = style.revealOverlayFadeStart {
       bound(start, .fraction, path + ".overlayFadeStart")
     }
-    if bound(style.revealOverlayFadeEnd, .fraction, path + ".overlayFadeEnd"),
+    // Light's fade starts no earlier than dark's and ends no later when set: checked in light.
+    if let end = style.revealOverlayFadeEnd, bound(end, .fraction, path + ".overlayFadeEnd"),
       (0...1).contains(style.resolvedRevealOverlayFadeStart)
     {
       require(
-        style.revealOverlayFadeEnd >= style.resolvedRevealOverlayFadeStart,
+        end >= style.resolvedRevealOverlayFadeStart,
         path + ".overlayFadeEnd",
         "must be >= overlayFadeStart (\(DesignBound.text(style.resolvedRevealOverlayFadeStart)))")
     }

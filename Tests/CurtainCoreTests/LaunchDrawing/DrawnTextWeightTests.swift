@@ -1,0 +1,24 @@
+import CurtainCore
+import Testing
+
+@Suite struct DrawnTextWeightTests {
+  /// Named fonts' PostScript names from real launch screens (Scripts/layout-corpus.py's corpus:
+  /// Arial-BoldMT, Verdana-Bold, Helvetica, MarkerFelt-Wide) and common families.
+  @Test(
+    arguments: [
+      ("Arial-BoldMT", DrawnText.Weight.bold), ("Verdana-Bold", .bold), ("Helvetica", .regular),
+      ("MarkerFelt-Wide", .regular), ("GillSans-BoldItalic", .bold), ("Avenir-Heavy", .bold),
+      ("Poppins-SemiBold", .semibold), ("AvenirNext-DemiBold", .semibold),
+      ("Montserrat-ExtraBold", .bold), ("Futura-Medium", .semibold), ("ArialMT", .regular),
+      ("Roboto-Black", .bold), ("Avenir-Book", .regular),
+    ])
+  func namedFontWeight(name: String, weight: DrawnText.Weight) {
+    #expect(DrawnText.Weight(font: LaunchFont(style: .named, pointSize: 17, name: name)) == weight)
+  }
+
+  @Test(arguments: [("semibold", DrawnText.Weight.semibold), ("bold", .bold), ("light", .regular)])
+  func systemWeight(weight: String, expected: DrawnText.Weight) {
+    #expect(DrawnText.Weight(font: LaunchFont(style: .system, weight: weight)) == expected)
+    #expect(DrawnText.Weight(font: LaunchFont(style: .boldSystem)) == .bold)
+  }
+}
