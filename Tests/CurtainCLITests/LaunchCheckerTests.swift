@@ -29,25 +29,34 @@ import Testing
     case endingRed
   }
 
-  /// The built-in example with a splash video (a folder of PNG frames in `folder`).
+  /// The built-in example with a splash video (a folder of PNG frames in `folder`), made at the
+  /// screen's own pixel size as a designer exports it (hand-offs are judged at that density).
   static func exampleWithVideo(in folder: URL, frames kind: VideoFrames = .launchScreen) throws
     -> LoadedDesign
   {
     let example = try BuiltInExample.load()
-    let launchScreen = try LaunchScene(
-      loaded: example, settings: try settings(.whenReadyForDisplay))
+    var atDeviceDensity = try settings(.whenReadyForDisplay)
+    atDeviceDensity.pixelScale = nil
+    let launchScreen = try LaunchScene(loaded: example, settings: atDeviceDensity)
     let frame = try launchScreen.compositor.render(launchScreen.simulation.systemLaunchScreen)
     let red = RGBAImage(width: frame.width, height: frame.height, fill: (255, 0, 0, 255))
     let frames = folder.appendingPathComponent("intro", isDirectory: true)
     try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+    var written: [Bool: URL] = [:]
     for index in 0..<3 {
-      let image =
+      let isRed =
         switch kind {
-        case .launchScreen: frame
-        case .red: red
-        case .endingRed: index == 2 ? red : frame
+        case .launchScreen: false
+        case .red: true
+        case .endingRed: index == 2
         }
-      try ImageCodec.writePNG(image, to: frames.appendingPathComponent("\(index).png"))
+      let file = frames.appendingPathComponent("\(index).png")
+      if let earlier = written[isRed] {
+        try FileManager.default.copyItem(at: earlier, to: file)
+      } else {
+        try ImageCodec.writePNG(isRed ? red : frame, to: file, fast: true)
+        written[isRed] = file
+      }
     }
     var design = example.design
     design.video = VideoDesign(file: frames.path, when: .always)

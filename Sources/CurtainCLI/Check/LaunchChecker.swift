@@ -35,8 +35,7 @@ struct LaunchChecker {
     var signatures: [FrameSignature] = []
     var blackRun: (start: Int, image: RGBAImage)?
     var previousImage: RGBAImage?
-    let handOffs = simulation.handOffs
-    let handOffTimes = handOffs.map(\.time)
+    let handOffTimes = simulation.handOffs.map(\.time)
     var rendered = 0
     func fail(_ rule: LaunchCheckFailure.Rule, _ index: Int, _ image: RGBAImage) {
       failures.append(
@@ -69,7 +68,8 @@ struct LaunchChecker {
         if start >= simulation.firstFrameTime, !crossesHandOff,
           !simulation.isAnimating(after: start, through: time)
         {
-          let change = VisibleChange(from: previous, to: image)
+          let change = VisibleChange(
+            from: previous, to: image, scale: simulation.input.screen.scale)
           if change.isVisible {
             fail(.stillPictureChanged(change), index, VisibleChange.sideBySide(previous, image))
           }
@@ -91,32 +91,57 @@ struct LaunchChecker {
       let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
       fail(.flash(flash.kind, frames: flash.frames.count), index, image)
     }
-    try checkHandOffs(handOffs, in: scene, frames: frames, fail: fail)
+    for jump in try handOffJumps(in: scene) {
+      let index = Int(saturating: (jump.handOff.time * Double(framesPerSecond)).rounded(.up))
+      fail(
+        .jumpAtHandOff(jump.handOff.name, jump.change), min(index, frames.count - 1),
+        VisibleChange.sideBySide(jump.before, jump.after))
+    }
     try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
     return Result(
       failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
       renderedCount: rendered)
   }
 
-  /// At each hand-off, the picture an instant before and the picture at the instant must look
-  /// the same: the video's first frame equals what it replaces, the exit starts from what is on
-  /// screen.
-  private func checkHandOffs(
-    _ handOffs: [LaunchHandOff], in scene: LaunchScene, frames: LaunchFrames,
-    fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
-  ) throws {
+  /// A hand-off whose picture jumps: what a person sees change, and the pictures an instant
+  /// before and at the hand-off (at the device's density when they differ).
+  struct HandOffJump {
+    var handOff: LaunchHandOff
+    var change: VisibleChange
+    var before: RGBAImage
+    var after: RGBAImage
+  }
+
+  /// The hand-offs of `scene` whose picture jumps. At each hand-off, the picture an instant
+  /// before and the picture at the instant must look the same: the video's first frame equals
+  /// what it replaces, the exit starts from what is on screen. A person sees them at the
+  /// device's own density, so they are judged drawn at it (`VisibleChange` in points),
+  /// whatever `--scale` the frames use: one verdict at every scale. Pictures the same at the
+  /// frames' scale (within rounding) are not drawn again.
+  func handOffJumps(in scene: LaunchScene) throws -> [HandOffJump] {
     let simulation = scene.simulation
-    for handOff in handOffs {
-      let before = try scene.compositor.render(
-        simulation.stage(at: handOff.time - Self.instant))
-      let after = try scene.compositor.render(simulation.stage(at: handOff.time))
-      let change = VisibleChange(from: before, to: after)
-      guard change.isVisible else { continue }
-      let index = Int(saturating: (handOff.time * Double(framesPerSecond)).rounded(.up))
-      fail(
-        .jumpAtHandOff(handOff.name, change), min(index, frames.count - 1),
-        VisibleChange.sideBySide(before, after))
+    let scale = simulation.input.screen.scale
+    let deviceScale = scene.settings.device.screen(scene.settings.orientation).scale
+    var jumps: [HandOffJump] = []
+    for handOff in simulation.handOffs {
+      var stageBefore = simulation.stage(at: handOff.time - Self.instant)
+      var stageAfter = simulation.stage(at: handOff.time)
+      guard stageBefore != stageAfter else { continue }
+      var before = try scene.compositor.render(stageBefore)
+      var after = try scene.compositor.render(stageAfter)
+      guard Self.difference(before, after).largest > Self.rounding else { continue }
+      if deviceScale != scale {
+        stageBefore.screen.scale = deviceScale
+        stageAfter.screen.scale = deviceScale
+        before = try scene.compositor.render(stageBefore)
+        after = try scene.compositor.render(stageAfter)
+      }
+      let change = VisibleChange(from: before, to: after, scale: deviceScale)
+      if change.isVisible {
+        jumps.append(HandOffJump(handOff: handOff, change: change, before: before, after: after))
+      }
     }
+    return jumps
   }
 
   /// "Just before" a hand-off: far shorter than a frame, so nothing animated moves visibly.

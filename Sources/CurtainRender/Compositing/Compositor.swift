@@ -170,9 +170,10 @@ public final class Compositor: Sendable {
         original, name: source.name, scale: source.scale, mode: mode, layer: layer,
         transform: transform, paint: paint, canvas: canvas, clip: clip)
     case .video(let name, let time, let mode):
-      guard let frame = try videoFrames?.frame(ofVideo: name, at: time) else { return }
+      guard let (frame, isOpaque) = try videoFrames?.frameAndOpacity(ofVideo: name, at: time)
+      else { return }
       try drawImage(
-        PreparedImage(frame), name: nil, scale: 1, mode: mode, layer: layer,
+        PreparedImage(frame, isOpaque: isOpaque), name: nil, scale: 1, mode: mode, layer: layer,
         transform: transform, paint: paint, canvas: canvas, clip: clip)
     }
   }

@@ -10,9 +10,10 @@ final class PreparedImage: @unchecked Sendable {
   private let lock = NSLock()
   private var madeFlatRuns: [UInt16]?
 
-  init(_ image: RGBAImage) {
+  /// Prepares `image`, scanning its opacity unless `isOpaque` already says it.
+  init(_ image: RGBAImage, isOpaque: Bool? = nil) {
     self.image = image
-    isOpaque = image.isOpaque
+    self.isOpaque = isOpaque ?? image.isOpaque
   }
 
   /// For each pixel, how many pixels after it in its row equal it, at most 65535 (made on first

@@ -1,0 +1,51 @@
+import CurtainAssets
+import CurtainCore
+import CurtainRender
+import Foundation
+import Testing
+
+@testable import CurtainCLI
+
+/// A splash video is decoded raw at its own size and resampled by the compositor: a lossless
+/// RGB video at exactly the screen's pixel size (what exporting ProRes 4444, Animation or PNG
+/// video gives) whose frames are the launch screen passes `check` (ffmpeg's scaler darkened its
+/// last column when it shrank 1179 px to 393), and gets no colour-matrix warning (no matrix
+/// applies to RGB samples).
+@MainActor @Suite struct RawVideoDecodeTests {
+  static let runs =
+    FFmpeg.locate() != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  @Test(.enabled(if: runs, "needs ffmpeg"))
+  func aLosslessRGBVideoOfTheLaunchScreenPasses() throws {
+    let ffmpeg = try #require(FFmpeg.locate())
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let example = try BuiltInExample.load()
+    var atDeviceDensity = try LaunchCheckerTests.settings(.whenReadyForDisplay)
+    atDeviceDensity.pixelScale = nil
+    let screen = try LaunchScene(loaded: example, settings: atDeviceDensity)
+    let frame = try screen.compositor.render(screen.simulation.systemLaunchScreen)
+    #expect(frame.width == 1179 && frame.height == 2556)
+    let png = folder.appendingPathComponent("frame.png")
+    try ImageCodec.writePNG(frame, to: png, fast: true)
+    let video = folder.appendingPathComponent("intro.mov")
+    let process = Process()
+    process.executableURL = ffmpeg
+    process.arguments = [
+      "-v", "error", "-nostdin", "-loop", "1", "-framerate", "30", "-i", png.path, "-t", "0.1",
+      "-c:v", "qtrle", "-pix_fmt", "rgb24", video.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0)
+    var design = example.design
+    design.video = VideoDesign(file: video.path, when: .always)
+    var settings = try LaunchCheckerTests.settings(.whenReadyForDisplay)
+    settings.pixelScale = 1
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
+    #expect(scene.notes == [])
+    let result = try LaunchChecker().check(scene)
+    #expect(result.failures.map(\.message) == [])
+  }
+}
