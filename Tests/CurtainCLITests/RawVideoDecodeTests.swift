@@ -12,7 +12,7 @@ import Testing
 /// last column when it shrank 1179 px to 393), and gets no colour-matrix warning (no matrix
 /// applies to RGB samples).
 @MainActor @Suite struct RawVideoDecodeTests {
-  static let runs =
+  nonisolated static let runs =
     FFmpeg.locate() != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 
   @Test(.enabled(if: runs, "needs ffmpeg"))
