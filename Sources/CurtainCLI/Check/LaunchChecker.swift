@@ -104,7 +104,8 @@ struct LaunchChecker {
   }
 
   /// A hand-off whose picture jumps: what a person sees change, and the pictures an instant
-  /// before and at the hand-off (at the device's density when they differ).
+  /// before and at the hand-off (at the device's density, around what changed, when that
+  /// differs from the frames').
   struct HandOffJump {
     var handOff: LaunchHandOff
     var change: VisibleChange
@@ -117,7 +118,9 @@ struct LaunchChecker {
   /// what it replaces, the exit starts from what is on screen. A person sees them at the
   /// device's own density, so they are judged drawn at it (`VisibleChange` in points),
   /// whatever `--scale` the frames use: one verdict at every scale. Pictures the same at the
-  /// frames' scale (within rounding) are not drawn again.
+  /// frames' scale (within rounding) are not drawn again; others are drawn at the device's
+  /// density only around the pixels that differ (with a margin of ``regionMargin``), and the
+  /// faint-shift share is still of the whole screen.
   func handOffJumps(in scene: LaunchScene) throws -> [HandOffJump] {
     let simulation = scene.simulation
     let scale = simulation.input.screen.scale
@@ -129,19 +132,64 @@ struct LaunchChecker {
       guard stageBefore != stageAfter else { continue }
       var before = try scene.compositor.render(stageBefore)
       var after = try scene.compositor.render(stageAfter)
-      guard Self.difference(before, after).largest > Self.rounding else { continue }
+      guard let differing = Self.differingBounds(before, after, tolerance: Self.rounding) else {
+        continue
+      }
+      var screenPixels = before.width * before.height
       if deviceScale != scale {
         stageBefore.screen.scale = deviceScale
         stageAfter.screen.scale = deviceScale
-        before = try scene.compositor.render(stageBefore)
-        after = try scene.compositor.render(stageAfter)
+        let screen = stageAfter.screen
+        screenPixels = screen.pixelWidth * screen.pixelHeight
+        func pixels(_ range: Range<Int>, count: Int) -> Range<Int> {
+          let low = (Double(range.lowerBound) / scale - Self.regionMargin) * deviceScale
+          let high = (Double(range.upperBound) / scale + Self.regionMargin) * deviceScale
+          return max(0, Int(low.rounded(.down)))..<min(count, Int(high.rounded(.up)))
+        }
+        let columns = pixels(differing.columns, count: screen.pixelWidth)
+        let rows = pixels(differing.rows, count: screen.pixelHeight)
+        before = try scene.compositor.render(stageBefore, columns: columns, rows: rows)
+        after = try scene.compositor.render(stageAfter, columns: columns, rows: rows)
       }
-      let change = VisibleChange(from: before, to: after, scale: deviceScale)
+      let change = VisibleChange(
+        from: before, to: after, scale: deviceScale, screenPixels: screenPixels)
       if change.isVisible {
         jumps.append(HandOffJump(handOff: handOff, change: change, before: before, after: after))
       }
     }
     return jumps
+  }
+
+  /// Points drawn again around a hand-off's differing pixels: two pixels at the coarsest
+  /// `--scale` a person uses (0.25) and the filtering around them.
+  static let regionMargin = 12.0
+
+  /// The columns and rows holding every pixel in which `a` and `b` differ by more than
+  /// `tolerance` in a channel; `nil` when none does (pictures of different sizes: all of `b`).
+  static func differingBounds(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int)
+    -> (columns: Range<Int>, rows: Range<Int>)?
+  {
+    guard a.width == b.width, a.height == b.height else { return (0..<b.width, 0..<b.height) }
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    a.pixels.withUnsafeBufferPointer { left in
+      b.pixels.withUnsafeBufferPointer { right in
+        for y in 0..<a.height {
+          for x in 0..<a.width {
+            let index = (y * a.width + x) * 4
+            for channel in 0..<4
+            where abs(Int(left[index + channel]) - Int(right[index + channel])) > tolerance {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = max(maxY, y)
+              break
+            }
+          }
+        }
+      }
+    }
+    guard maxX >= 0 else { return nil }
+    return (minX..<maxX + 1, minY..<maxY + 1)
   }
 
   /// "Just before" a hand-off: far shorter than a frame, so nothing animated moves visibly.

@@ -45,13 +45,23 @@ final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
     try frameAndOpacity(ofVideo: name, at: time)?.frame
   }
 
+  /// The stored frame shown `time` seconds into the video, named by this file and its place
+  /// in it: each is prepared once by the compositors that draw it.
+  func frameIdentity(ofVideo name: String, at time: Double) -> String? {
+    "\(file.path)#\(slots[frameIndex(at: time)])"
+  }
+
+  /// The frame shown `time` seconds into the video; the last frame after the end.
+  private func frameIndex(at time: Double) -> Int {
+    min(slots.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
+  }
+
   /// The frame shown `time` seconds into the video and whether it is opaque (known from the
   /// decode: the compositor does not scan it again).
   func frameAndOpacity(ofVideo name: String, at time: Double) throws
     -> (frame: RGBAImage, isOpaque: Bool?)?
   {
-    let index = min(
-      slots.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
+    let index = frameIndex(at: time)
     let slot = slots[index]
     if let current = lock.withLock({ current }), current.slot == slot {
       return (current.image, opaque[slot])

@@ -58,10 +58,18 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
   /// Measures the change from `before` to `after` (premultiplied colour as drawn, `scale`
   /// pixels per point); images of different sizes count as wholly changed.
   ///
+  /// - Parameters:
+  ///   - before: The picture before.
+  ///   - after: The picture after.
+  ///   - scale: Pixels per point of both pictures.
+  ///   - screenPixels: When the pictures are the part of a screen of this many pixels around
+  ///     everything that changed, the screen's pixel count: shares are of the whole screen.
   /// - Complexity: O(pixels).
-  public init(from before: RGBAImage, to after: RGBAImage, scale: Double = 1) {
+  public init(
+    from before: RGBAImage, to after: RGBAImage, scale: Double = 1, screenPixels: Int? = nil
+  ) {
     let scale = scale > 0 && scale.isFinite ? scale : 1
-    totalPixels = max(1, after.width * after.height)
+    totalPixels = max(1, screenPixels ?? after.width * after.height, after.width * after.height)
     guard before.width == after.width, before.height == after.height else {
       changedPixels = totalPixels
       shiftedPixels = totalPixels
