@@ -14,8 +14,7 @@ import Testing
 
   /// A mid-grey picture and the same with a `width` x `height` pixel patch, from (4, 4), raised
   /// by `step` in every colour channel.
-  static func patch(width: Int, height: Int, step: Int) -> (before: RGBAImage, after: RGBAImage)
-  {
+  static func patch(width: Int, height: Int, step: Int) -> (before: RGBAImage, after: RGBAImage) {
     let before = RGBAImage(width: side, height: side, fill: (100, 100, 100, 255))
     var pixels = before.pixels
     for y in 4..<(4 + height) {
@@ -92,10 +91,11 @@ import Testing
     (1, 33, true),
   ])
   func endTolerance(pixels: Int, step: Int, fails: Bool) {
-    let app = RGBAImage(width: Self.side, height: Self.side, fill: (40, 80, 120, 255))
+    let side = 100
+    let app = RGBAImage(width: side, height: side, fill: (40, 80, 120, 255))
     var last = app.pixels
     for index in 0..<pixels { last[index * 4 + 1] = UInt8(80 + step) }
-    let lastFrame = RGBAImage(width: Self.side, height: Self.side, pixels: last)
+    let lastFrame = RGBAImage(width: side, height: side, pixels: last)
     #expect((LaunchChecker.endRule(lastFrame, app) != nil) == fails)
   }
 }

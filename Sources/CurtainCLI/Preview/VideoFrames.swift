@@ -31,11 +31,20 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
 
   /// The frame shown `time` seconds into the video; the last frame after the end.
   func frame(ofVideo name: String, at time: Double) throws -> RGBAImage? {
-    let index = min(
-      files.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
+    let index = frameIndex(at: time)
     if let current = lock.withLock({ current }), current.index == index { return current.image }
     let image = try ImageCodec.read(contentsOf: files[index])
     lock.withLock { current = (index, image) }
     return image
+  }
+
+  /// The file of the frame shown `time` seconds into the video: each is prepared once (decoded,
+  /// its reductions made) by the compositors that draw it, not at every frame drawn.
+  func frameIdentity(ofVideo name: String, at time: Double) -> String? {
+    files[frameIndex(at: time)].path
+  }
+
+  private func frameIndex(at time: Double) -> Int {
+    min(files.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
   }
 }

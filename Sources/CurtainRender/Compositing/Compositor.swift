@@ -187,7 +187,8 @@ public final class Compositor: Sendable {
         try images.image(named: source.name)
       }
       try drawImage(
-        original, name: source.name, isVideoFrame: false, scale: source.scale, mode: mode, layer: layer,
+        original, name: source.name, isVideoFrame: false, scale: source.scale, mode: mode,
+        layer: layer,
         transform: transform, paint: paint, canvas: canvas, clip: clip)
     case .video(let name, let time, let mode):
       guard let videoFrames else { return }
@@ -215,7 +216,8 @@ public final class Compositor: Sendable {
   /// when it lands at half its pixel size or less (levels cached when it has a `name`: an image's,
   /// or a video frame's identity when `isVideoFrame`).
   private func drawImage(
-    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, scale: Double, mode: ContentMode, layer: Layer,
+    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, scale: Double, mode: ContentMode,
+    layer: Layer,
     transform: AffineTransform, paint: Paint, canvas: Canvas, clip: PixelRect
   ) throws {
     let width = prepared.image.width, height = prepared.image.height
