@@ -14,10 +14,12 @@ public struct CheckCommand: ParsableCommand, Sendable {
       Each launch runs through the real plan and coordinator and is drawn at 60 fps. It fails \
       when the first frame the app draws differs from the system launch screen (by more than \
       1/255 in a channel), when the picture jumps at a hand-off (the video's first frame, the \
-      video's end, the exit's start: more than 0.1% of the screen changing by more than \
-      24/255, or more than a quarter of it by more than 6/255, between the instant before and \
-      the instant itself), when a still picture changes that much between two frames with no \
-      animation running and no video playing, \
+      video's end, the exit's start: judged at the device's own pixel density whatever --scale \
+      is, a change more than 36 pt long by more than 24/255 (an 18 x 18 pt patch, or an edge \
+      moved by a point or more over 36 pt; a change narrower than a point does not count), or more than a \
+      quarter of the screen by more than 6/255, between the instant before and the instant \
+      itself), when a still picture changes that much between two frames with no animation \
+      running and no video playing, \
       when a frame is a flash (far from both neighbours while they are close, or a black or \
       white frame between others), when a frame is black while neither the launch screen nor \
       the app is, or when the exit does not end on the app alone. Without --matrix: the \
@@ -74,7 +76,8 @@ public struct CheckCommand: ParsableCommand, Sendable {
     parsing: .unconditional,
     help: """
       Pixels per point to draw at (default 1: a third of an iPhone's pixels, enough to see a \
-      flash; use the device's own scale, e.g. 3, for a full-resolution check).
+      flash; use the device's own scale, e.g. 3, for a full-resolution check). Hand-offs are \
+      judged at the device's own density at any scale.
       """)
   public var scale = 1.0
 

@@ -6,20 +6,21 @@ import Testing
 @testable import CurtainCLI
 
 /// Each of check's thresholds on both sides: just past it fails, just inside passes, so moving
-/// a threshold either way turns a test red. Written against today's rule (a share of the
-/// picture's pixels); check's measure in points at device density (#30) replaces these figures.
+/// a threshold either way turns a test red. A change is judged in points at the picture's
+/// density (`scale` pixels per point): its core (pixels whose point-square block changed
+/// entirely, at least 2 x 2 pixels) must be longer than 36 pt, half its outline.
 @Suite struct CheckThresholdTests {
-  static let side = 100
+  static let side = 400
 
-  /// A black square picture with `count` isolated pixels (three apart, so no pixel's 3 x 3
-  /// neighbourhood holds another) raised by `step` in every colour channel.
-  static func dots(_ count: Int, step: Int) -> (before: RGBAImage, after: RGBAImage) {
-    let before = RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
+  /// A mid-grey picture and the same with a `width` x `height` pixel patch, from (4, 4), raised
+  /// by `step` in every colour channel.
+  static func patch(width: Int, height: Int, step: Int) -> (before: RGBAImage, after: RGBAImage) {
+    let before = RGBAImage(width: side, height: side, fill: (100, 100, 100, 255))
     var pixels = before.pixels
-    for index in 0..<count {
-      let x = (index * 3) % side
-      let y = (index * 3) / side * 3
-      for channel in 0..<3 { pixels[(y * side + x) * 4 + channel] = UInt8(step) }
+    for y in 4..<(4 + height) {
+      for x in 4..<(4 + width) {
+        for channel in 0..<3 { pixels[(y * side + x) * 4 + channel] = UInt8(100 + step) }
+      }
     }
     return (before, RGBAImage(width: side, height: side, pixels: pixels))
   }
@@ -34,24 +35,39 @@ import Testing
     return (before, RGBAImage(width: side, height: side, pixels: pixels))
   }
 
-  /// The share: more than 0.1% of the picture changing clearly is a cut (11 of 10,000 pixels),
-  /// exactly 0.1% is not.
-  @Test(arguments: [(10, false), (11, true), (40, true)])
-  func visibleChangeShare(pixels: Int, visible: Bool) {
-    let (before, after) = Self.dots(pixels, step: 255)
-    #expect(VisibleChange(from: before, to: after).isVisible == visible)
+  /// The length: a square patch whose core is just over 36 pt long (width plus height) is a
+  /// cut, exactly 36 pt is not, at 1, 2 and 3 pixels per point (an `s`-pixel square's core is
+  /// `s - b + 1` pixels a side for a `b`-pixel block: 19 px at 1x, 37 px at 2x and 56 px at 3x
+  /// give 36 pt).
+  @Test(arguments: [
+    (1.0, 19, false), (1.0, 20, true), (2.0, 37, false), (2.0, 38, true), (3.0, 56, false),
+    (3.0, 57, true),
+  ])
+  func visibleChangeLength(scale: Double, side: Int, visible: Bool) {
+    let (before, after) = Self.patch(width: side, height: side, step: 155)
+    let change = VisibleChange(from: before, to: after, scale: scale)
+    #expect(change.isVisible == visible, "\(change)")
+  }
+
+  /// The width: a band narrower than a point (a fringe, an edge moved by less than a point) is
+  /// not counted however long; a point wide it is (200 px long: about 66 pt at 3x, 100 at 2x).
+  @Test(arguments: [(2.0, 1, false), (2.0, 2, true), (3.0, 2, false), (3.0, 3, true)])
+  func visibleChangeWidth(scale: Double, width: Int, visible: Bool) {
+    let (before, after) = Self.patch(width: width, height: 200, step: 155)
+    let change = VisibleChange(from: before, to: after, scale: scale)
+    #expect(change.isVisible == visible, "\(change)")
   }
 
   /// The step: a pixel counts once a channel moved by more than 24 of 255.
   @Test(arguments: [(24, false), (25, true)])
   func visibleChangeStep(step: Int, visible: Bool) {
-    let (before, after) = Self.dots(30, step: step)
+    let (before, after) = Self.patch(width: 60, height: 60, step: step)
     #expect(VisibleChange(from: before, to: after).isVisible == visible)
   }
 
   /// A faint shift: more than a quarter of the picture moving by more than 6 of 255 is a cut
-  /// (26 rows of 100 by 7); a quarter, or a step of 6, is not.
-  @Test(arguments: [(25, 7, false), (26, 7, true), (100, 6, false), (60, 7, true)])
+  /// (101 rows of 400 by 7); a quarter, or a step of 6, is not.
+  @Test(arguments: [(100, 7, false), (101, 7, true), (400, 6, false), (240, 7, true)])
   func faintShiftShare(rows: Int, step: Int, visible: Bool) {
     let (before, after) = Self.band(rows: rows, step: step)
     #expect(VisibleChange(from: before, to: after).isVisible == visible)
@@ -75,10 +91,11 @@ import Testing
     (1, 33, true),
   ])
   func endTolerance(pixels: Int, step: Int, fails: Bool) {
-    let app = RGBAImage(width: Self.side, height: Self.side, fill: (40, 80, 120, 255))
+    let side = 100
+    let app = RGBAImage(width: side, height: side, fill: (40, 80, 120, 255))
     var last = app.pixels
     for index in 0..<pixels { last[index * 4 + 1] = UInt8(80 + step) }
-    let lastFrame = RGBAImage(width: Self.side, height: Self.side, pixels: last)
+    let lastFrame = RGBAImage(width: side, height: side, pixels: last)
     #expect((LaunchChecker.endRule(lastFrame, app) != nil) == fails)
   }
 }

@@ -29,28 +29,80 @@ import Testing
     case endingRed
   }
 
-  /// The built-in example with a splash video (a folder of PNG frames in `folder`).
-  static func exampleWithVideo(in folder: URL, frames kind: VideoFrames = .launchScreen) throws
-    -> LoadedDesign
-  {
-    let example = try BuiltInExample.load()
-    let launchScreen = try LaunchScene(
-      loaded: example, settings: try settings(.whenReadyForDisplay))
-    let frame = try launchScreen.compositor.render(launchScreen.simulation.systemLaunchScreen)
-    let red = RGBAImage(width: frame.width, height: frame.height, fill: (255, 0, 0, 255))
-    let frames = folder.appendingPathComponent("intro", isDirectory: true)
-    try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
-    for index in 0..<3 {
-      let image =
-        switch kind {
-        case .launchScreen: frame
-        case .red: red
-        case .endingRed: index == 2 ? red : frame
-        }
-      try ImageCodec.writePNG(image, to: frames.appendingPathComponent("\(index).png"))
+  /// The device the video tests launch on: an iPhone SE (2 px per point, 750 x 1334), whose
+  /// frames at the device's own density (where hand-offs are judged) are a third of an iPhone
+  /// 15's pixels, so a video made at the screen's size stays quick to decode and compare.
+  static let videoDevice = "iPhone SE (3rd generation)"
+
+  /// `settings` on ``videoDevice``, at 0.2 px per point (75 x 133 pixels, whole pixels
+  /// across: at 0.25 its 93.75-pixel-wide screen leaves a last column three-quarters covered,
+  /// a known edge effect of fractional screen sizes that the end rule sees).
+  static func videoSettings(
+    _ attachment: PlayerAttachment, appearance: Appearance = .light
+  ) throws -> LaunchSceneSettings {
+    var settings = try settings(attachment, appearance: appearance)
+    settings.device = try DeviceCatalog.device(named: videoDevice)
+    settings.pixelScale = 0.2
+    return settings
+  }
+
+  /// The frame folders of each kind of test video, made once per test run and shared by the
+  /// tests (a video is only read).
+  private static let videoFolders = VideoFixtures()
+
+  /// Makes each kind of test video once: the light launch screen drawn at ``videoDevice``'s own
+  /// density (750 x 1334, as a designer exports it: hand-offs are judged at that density), red
+  /// frames as small as a flat colour allows (a 4 x 4 picture, filled to the screen).
+  @MainActor final class VideoFixtures {
+    private var folders: [VideoFrames: URL] = [:]
+    private var launchScreenPNG: URL?
+    private let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-test-videos-\(UUID().uuidString)", isDirectory: true)
+
+    func folder(_ kind: VideoFrames) throws -> URL {
+      if let folder = folders[kind] { return folder }
+      let folder = root.appendingPathComponent("\(kind)", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let red = root.appendingPathComponent("red.png")
+      if !FileManager.default.fileExists(atPath: red.path) {
+        try ImageCodec.writePNG(
+          RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255)), to: red, fast: true)
+      }
+      for index in 0..<3 {
+        let isRed =
+          switch kind {
+          case .launchScreen: false
+          case .red: true
+          case .endingRed: index == 2
+          }
+        try FileManager.default.copyItem(
+          at: isRed ? red : try launchScreen(),
+          to: folder.appendingPathComponent("\(index).png"))
+      }
+      folders[kind] = folder
+      return folder
     }
+
+    /// The light launch screen at the video device's own density, drawn once.
+    private func launchScreen() throws -> URL {
+      if let launchScreenPNG { return launchScreenPNG }
+      var atDeviceDensity = try LaunchCheckerTests.videoSettings(.whenReadyForDisplay)
+      atDeviceDensity.pixelScale = nil
+      let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: atDeviceDensity)
+      let url = root.appendingPathComponent("launch-screen.png")
+      try ImageCodec.writePNG(
+        try scene.compositor.render(scene.simulation.systemLaunchScreen), to: url, fast: true)
+      launchScreenPNG = url
+      return url
+    }
+  }
+
+  /// The built-in example with a splash video of `kind` (a folder of three PNG frames, shared
+  /// by the tests), for ``videoSettings(_:appearance:)``.
+  static func exampleWithVideo(frames kind: VideoFrames = .launchScreen) throws -> LoadedDesign {
+    let example = try BuiltInExample.load()
     var design = example.design
-    design.video = VideoDesign(file: frames.path, when: .always)
+    design.video = VideoDesign(file: try videoFolders.folder(kind).path, when: .always)
     return LoadedDesign(design: design, fileURL: example.fileURL)
   }
 
@@ -79,11 +131,9 @@ import Testing
   func aVideoWhoseFirstFrameIsNotTheLaunchScreenJumps(
     frames: VideoFrames, appearance: Appearance
   ) throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try LaunchScene(
-      loaded: try Self.exampleWithVideo(in: folder, frames: frames),
-      settings: try Self.settings(.whenReadyForDisplay, appearance: appearance))
+      loaded: try Self.exampleWithVideo(frames: frames),
+      settings: try Self.videoSettings(.whenReadyForDisplay, appearance: appearance))
     let result = try LaunchChecker().check(scene)
     let jumps = result.failures.compactMap { failure -> (String, VisibleChange)? in
       if case .jumpAtHandOff(let name, let change) = failure.rule { return (name, change) }
@@ -100,11 +150,9 @@ import Testing
   /// A video that ends on another picture than the launch screen: the exit starts from its
   /// last frame (a crossfade), never snapping back to the launch screen's logo first.
   @Test func aVideoEndingOnAnotherPictureExitsFromItWithoutASnap() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try LaunchScene(
-      loaded: try Self.exampleWithVideo(in: folder, frames: .endingRed),
-      settings: try Self.settings(.whenReadyForDisplay))
+      loaded: try Self.exampleWithVideo(frames: .endingRed),
+      settings: try Self.videoSettings(.whenReadyForDisplay))
     #expect(scene.simulation.input.plan.exit.animation == .fade)
     let result = try LaunchChecker().check(scene)
     #expect(result.failures.map(\.message) == [])
@@ -130,11 +178,8 @@ import Testing
   }
 
   @Test func aVideoAttachedWhenReadyPasses() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try LaunchScene(
-      loaded: try Self.exampleWithVideo(in: folder),
-      settings: try Self.settings(.whenReadyForDisplay))
+      loaded: try Self.exampleWithVideo(), settings: try Self.videoSettings(.whenReadyForDisplay))
     let result = try LaunchChecker().check(scene)
     #expect(result.failures.map(\.message) == [])
   }
@@ -143,11 +188,8 @@ import Testing
   /// for one frame (the "tiny black flash") and for the whole load.
   @Test(arguments: [1.0 / 60, 0.25])
   func aPlayerAttachedBeforeItIsReadyFails(lead: Double) throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try LaunchScene(
-      loaded: try Self.exampleWithVideo(in: folder), settings: try Self.settings(.early(lead: lead))
-    )
+      loaded: try Self.exampleWithVideo(), settings: try Self.videoSettings(.early(lead: lead)))
     let result = try LaunchChecker().check(scene)
     // The black frames themselves (the hand-off rule also sees the cut to black and back).
     let failure = try #require(
@@ -235,11 +277,9 @@ import Testing
   /// The video plays for its real length: three frames at 60 fps end 0.05 s after the player
   /// shows them (was a fixed 3 s).
   @Test func theVideoPlaysForItsDecodedLength() throws {
-    let folder = try LaunchCheckerTests.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let scene = try LaunchScene(
-      loaded: try LaunchCheckerTests.exampleWithVideo(in: folder),
-      settings: try LaunchCheckerTests.settings(.whenReadyForDisplay))
+      loaded: try LaunchCheckerTests.exampleWithVideo(),
+      settings: try LaunchCheckerTests.videoSettings(.whenReadyForDisplay))
     #expect(abs(scene.simulation.input.script.videoLength - 3.0 / 60) < 1e-9)
   }
 }

@@ -76,18 +76,16 @@ import Testing
     try #require(process.terminationStatus == 0)
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
     var resources: SceneResources? = SceneResources(baseDirectory: folder)
-    var held: DecodedVideo? = try resources?.decodedVideo(
-      video, framesPerSecond: 30, width: 32, height: 64)
-    #expect(try resources?.decodedVideo(video, framesPerSecond: 30, width: 32, height: 64) === held)
-    let frames = try #require(held?.folder)
-    // Another size takes the run's place; the launch still holding the first keeps its frames.
-    var other: DecodedVideo? = try resources?.decodedVideo(
-      video, framesPerSecond: 30, width: 64, height: 128)
+    var held: DecodedVideo? = try resources?.decodedVideo(video, framesPerSecond: 30)
+    #expect(try resources?.decodedVideo(video, framesPerSecond: 30) === held)
+    let frames = try #require(held?.file)
+    // Another frame rate takes the run's place; the launch still holding the first keeps it.
+    var other: DecodedVideo? = try resources?.decodedVideo(video, framesPerSecond: 60)
     #expect(other !== held)
     #expect(exists(frames))
     held = nil
     #expect(!exists(frames))
-    let otherFrames = try #require(other?.folder)
+    let otherFrames = try #require(other?.file)
     other = nil
     #expect(exists(otherFrames), "the run still holds them")
     resources = nil

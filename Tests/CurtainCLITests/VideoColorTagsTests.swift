@@ -56,13 +56,10 @@ import Testing
     try process.run()
     process.waitUntilExit()
     try #require(process.terminationStatus == 0)
-    let (frames, colors) = try VideoDecoder.decode(
-      video, framesPerSecond: 30, width: 64, height: 64)
-    defer { try? FileManager.default.removeItem(at: frames) }
+    let (frames, colors) = try VideoDecoder.decode(video, framesPerSecond: 30)
+    defer { try? FileManager.default.removeItem(at: frames.file) }
     #expect((colors.assumption == nil) == tagged)
-    let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
-    let image = try ImageCodec.read(
-      contentsOf: frames.appendingPathComponent(try #require(names.first)))
+    let image = try #require(try frames.frame(ofVideo: "blue", at: 0))
     let pixel = image[32, 32]
     for (channel, expected) in [(pixel.red, 0x1D), (pixel.green, 0xA1), (pixel.blue, 0xF2)] {
       #expect(abs(Int(channel) - expected) <= 2, "\(pixel) for \(matrix), tagged \(tagged)")

@@ -38,12 +38,72 @@ import Testing
     #expect(!VisibleChange(from: before, to: after).isVisible)
   }
 
-  /// An edge moved by one pixel (anti-aliasing by other arithmetic): no cut.
+  /// An edge moved by one pixel (a third of a point on the device): a band one pixel wide,
+  /// no cut.
   @Test func anEdgeMovedByAPixelIsNotAChange() {
     let change = VisibleChange(
-      from: Self.screen(square: 40, at: 80), to: Self.screen(square: 40, at: 81))
-    #expect(change.changedPixels == 0)
+      from: Self.screen(square: 40, at: 80), to: Self.screen(square: 40, at: 81), scale: 3)
+    #expect(change.changedLength == 0 && !change.isVisible)
     #expect(change.largestDifference > VisibleChange.pixelThreshold)
+  }
+
+  /// An edge moved by half a pixel (anti-aliasing by other arithmetic) changes no pixel.
+  @Test func anEdgeMovedByHalfAPixelChangesNoPixel() {
+    var after = Self.screen(square: 40, at: 80)
+    let navy = [Self.navy.0, Self.navy.1, Self.navy.2]
+    for y in 100..<140 {
+      for channel in 0..<3 {
+        after.pixels[(y * 200 + 120) * 4 + channel] = UInt8((Int(navy[channel]) + 255) / 2)
+      }
+    }
+    let change = VisibleChange(from: Self.screen(square: 40, at: 80), to: after, scale: 3)
+    #expect(change.changedPixels == 0)
+  }
+
+  /// A 40 pt square one point lower, at 2 and 3 pixels per point: its top and bottom edges
+  /// move over 40 pt each, a jump a person sees on the device. A band a pixel wide, the same
+  /// length, is not (a fringe).
+  @Test(arguments: [2, 3])
+  func aOnePointJumpIsVisibleAtTheDevicesDensity(scale: Int) {
+    let side = 40 * scale
+    let change = VisibleChange(
+      from: Self.screen(square: side, at: 10), to: Self.screen(square: side, at: 10 + scale),
+      scale: Double(scale))
+    #expect(change.isVisible, "\(change)")
+    #expect(abs(change.changedLength - 80) < 8, "\(change)")
+    // A red fringe a pixel wide inside both side edges, as a video's chroma can bleed.
+    var fringed = Self.screen(square: side, at: 10)
+    for y in 100..<100 + side {
+      for x in [10, 9 + side] {
+        fringed.pixels[(y * 200 + x) * 4 + 1] = 0
+        fringed.pixels[(y * 200 + x) * 4 + 2] = 0
+      }
+    }
+    let fringe = VisibleChange(from: Self.screen(square: side, at: 10), to: fringed, scale: 3)
+    #expect(fringe.changedPixels == 2 * side)
+    #expect(!fringe.isVisible, "\(fringe)")
+  }
+
+  /// An edge moved by two thirds of a point (2 px at 3x: a 1% larger, softer video frame moves
+  /// a logo's edges about that much) is narrower than a point: no cut.
+  @Test func anEdgeMovedByLessThanAPointIsNotAChange() {
+    let change = VisibleChange(
+      from: Self.screen(square: 120, at: 10), to: Self.screen(square: 120, at: 12), scale: 3)
+    #expect(change.changedPixels > 0)
+    #expect(!change.isVisible, "\(change)")
+  }
+
+  /// The same patch in points gives the same verdict at 1 and 3 pixels per point: 20 x 20 pt
+  /// is seen, 10 x 10 pt is a speck.
+  @Test(arguments: [(20, true), (10, false)])
+  func aPatchIsJudgedInPoints(points: Int, visible: Bool) {
+    for scale in [1, 3] {
+      let side = points * scale
+      let change = VisibleChange(
+        from: Self.screen(square: side, at: 10, colour: (255, 0, 0, 255)),
+        to: Self.screen(square: side, at: 10), scale: Double(scale))
+      #expect(change.isVisible == visible, "\(points) pt at \(scale)x: \(change)")
+    }
   }
 
   /// A logo-sized square turning another colour: 2% of the screen, a cut.
@@ -62,8 +122,8 @@ import Testing
     #expect(change.isVisible)
   }
 
-  /// A speck under 0.1% of the screen (a 8 x 8 px square of 80,000 px) is below the share.
-  @Test func aSpeckIsBelowTheShare() {
+  /// A speck (an 8 x 8 pt square) is below the length a person notices.
+  @Test func aSpeckIsBelowTheLength() {
     let change = VisibleChange(
       from: Self.screen(square: 8, at: 80, colour: (255, 0, 0, 255)),
       to: Self.screen(square: 8, at: 80))

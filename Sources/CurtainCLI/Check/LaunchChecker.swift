@@ -35,8 +35,7 @@ struct LaunchChecker {
     var signatures: [FrameSignature] = []
     var blackRun: (start: Int, image: RGBAImage)?
     var previousImage: RGBAImage?
-    let handOffs = simulation.handOffs
-    let handOffTimes = handOffs.map(\.time)
+    let handOffTimes = simulation.handOffs.map(\.time)
     var rendered = 0
     func fail(_ rule: LaunchCheckFailure.Rule, _ index: Int, _ image: RGBAImage) {
       failures.append(
@@ -69,7 +68,8 @@ struct LaunchChecker {
         if start >= simulation.firstFrameTime, !crossesHandOff,
           !simulation.isAnimating(after: start, through: time)
         {
-          let change = VisibleChange(from: previous, to: image)
+          let change = VisibleChange(
+            from: previous, to: image, scale: simulation.input.screen.scale)
           if change.isVisible {
             fail(.stillPictureChanged(change), index, VisibleChange.sideBySide(previous, image))
           }
@@ -91,32 +91,105 @@ struct LaunchChecker {
       let image = try scene.compositor.render(simulation.stage(at: frames.time(ofFrame: index)))
       fail(.flash(flash.kind, frames: flash.frames.count), index, image)
     }
-    try checkHandOffs(handOffs, in: scene, frames: frames, fail: fail)
+    for jump in try handOffJumps(in: scene) {
+      let index = Int(saturating: (jump.handOff.time * Double(framesPerSecond)).rounded(.up))
+      fail(
+        .jumpAtHandOff(jump.handOff.name, jump.change), min(index, frames.count - 1),
+        VisibleChange.sideBySide(jump.before, jump.after))
+    }
     try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
     return Result(
       failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
       renderedCount: rendered)
   }
 
-  /// At each hand-off, the picture an instant before and the picture at the instant must look
-  /// the same: the video's first frame equals what it replaces, the exit starts from what is on
-  /// screen.
-  private func checkHandOffs(
-    _ handOffs: [LaunchHandOff], in scene: LaunchScene, frames: LaunchFrames,
-    fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
-  ) throws {
+  /// A hand-off whose picture jumps: what a person sees change, and the pictures an instant
+  /// before and at the hand-off (at the device's density, around what changed, when that
+  /// differs from the frames').
+  struct HandOffJump {
+    var handOff: LaunchHandOff
+    var change: VisibleChange
+    var before: RGBAImage
+    var after: RGBAImage
+  }
+
+  /// The hand-offs of `scene` whose picture jumps. At each hand-off, the picture an instant
+  /// before and the picture at the instant must look the same: the video's first frame equals
+  /// what it replaces, the exit starts from what is on screen. A person sees them at the
+  /// device's own density, so they are judged drawn at it (`VisibleChange` in points),
+  /// whatever `--scale` the frames use: one verdict at every scale. Pictures the same at the
+  /// frames' scale (within rounding) are not drawn again; others are drawn at the device's
+  /// density only around the pixels that differ (with a margin of ``regionMargin``), and the
+  /// faint-shift share is still of the whole screen.
+  func handOffJumps(in scene: LaunchScene) throws -> [HandOffJump] {
     let simulation = scene.simulation
-    for handOff in handOffs {
-      let before = try scene.compositor.render(
-        simulation.stage(at: handOff.time - Self.instant))
-      let after = try scene.compositor.render(simulation.stage(at: handOff.time))
-      let change = VisibleChange(from: before, to: after)
-      guard change.isVisible else { continue }
-      let index = Int(saturating: (handOff.time * Double(framesPerSecond)).rounded(.up))
-      fail(
-        .jumpAtHandOff(handOff.name, change), min(index, frames.count - 1),
-        VisibleChange.sideBySide(before, after))
+    let scale = simulation.input.screen.scale
+    let deviceScale = scene.settings.device.screen(scene.settings.orientation).scale
+    var jumps: [HandOffJump] = []
+    for handOff in simulation.handOffs {
+      var stageBefore = simulation.stage(at: handOff.time - Self.instant)
+      var stageAfter = simulation.stage(at: handOff.time)
+      guard stageBefore != stageAfter else { continue }
+      var before = try scene.compositor.render(stageBefore)
+      var after = try scene.compositor.render(stageAfter)
+      guard let differing = Self.differingBounds(before, after, tolerance: Self.rounding) else {
+        continue
+      }
+      var screenPixels = before.width * before.height
+      if deviceScale != scale {
+        stageBefore.screen.scale = deviceScale
+        stageAfter.screen.scale = deviceScale
+        let screen = stageAfter.screen
+        screenPixels = screen.pixelWidth * screen.pixelHeight
+        func pixels(_ range: Range<Int>, count: Int) -> Range<Int> {
+          let low = (Double(range.lowerBound) / scale - Self.regionMargin) * deviceScale
+          let high = (Double(range.upperBound) / scale + Self.regionMargin) * deviceScale
+          return max(0, Int(low.rounded(.down)))..<min(count, Int(high.rounded(.up)))
+        }
+        let columns = pixels(differing.columns, count: screen.pixelWidth)
+        let rows = pixels(differing.rows, count: screen.pixelHeight)
+        before = try scene.compositor.render(stageBefore, columns: columns, rows: rows)
+        after = try scene.compositor.render(stageAfter, columns: columns, rows: rows)
+      }
+      let change = VisibleChange(
+        from: before, to: after, scale: deviceScale, screenPixels: screenPixels)
+      if change.isVisible {
+        jumps.append(HandOffJump(handOff: handOff, change: change, before: before, after: after))
+      }
     }
+    return jumps
+  }
+
+  /// Points drawn again around a hand-off's differing pixels: two pixels at the coarsest
+  /// `--scale` a person uses (0.25) and the filtering around them.
+  static let regionMargin = 12.0
+
+  /// The columns and rows holding every pixel in which `a` and `b` differ by more than
+  /// `tolerance` in a channel; `nil` when none does (pictures of different sizes: all of `b`).
+  static func differingBounds(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int)
+    -> (columns: Range<Int>, rows: Range<Int>)?
+  {
+    guard a.width == b.width, a.height == b.height else { return (0..<b.width, 0..<b.height) }
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    a.pixels.withUnsafeBufferPointer { left in
+      b.pixels.withUnsafeBufferPointer { right in
+        for y in 0..<a.height {
+          for x in 0..<a.width {
+            let index = (y * a.width + x) * 4
+            for channel in 0..<4
+            where abs(Int(left[index + channel]) - Int(right[index + channel])) > tolerance {
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = max(maxY, y)
+              break
+            }
+          }
+        }
+      }
+    }
+    guard maxX >= 0 else { return nil }
+    return (minX..<maxX + 1, minY..<maxY + 1)
   }
 
   /// "Just before" a hand-off: far shorter than a frame, so nothing animated moves visibly.

@@ -1,33 +1,23 @@
 import Foundation
 
-/// A splash video decoded with ffmpeg into a temporary folder of frames (`VideoDecoder`), which
-/// is removed when the last launch drawing it, and the run that shares it, are gone.
+/// A splash video decoded with ffmpeg into a temporary file of raw frames (`VideoDecoder`),
+/// which is removed when the last launch drawing it, and the run that shares it, are gone.
 final class DecodedVideo: Sendable {
   /// The frames, for the compositor.
-  let frames: FrameFolderVideo
+  let frames: RawVideoFrames
   /// The colour tags the samples were read with.
   let colors: VideoColorTags
-  /// The temporary folder of frames.
-  let folder: URL
+  /// The temporary file of frames.
+  var file: URL { frames.file }
 
-  /// Decodes `video` at `framesPerSecond`, each frame filling `width` x `height` pixels.
+  /// Decodes `video` at `framesPerSecond`, at its own size (the compositor resamples).
   ///
-  /// - Throws: `VideoDecoder.decode`'s errors, or `FrameFolderVideo`'s when ffmpeg wrote no
-  ///   frame (the folder is removed either way).
-  init(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws {
-    let (folder, colors) = try VideoDecoder.decode(
-      video, framesPerSecond: framesPerSecond, width: width, height: height)
-    do {
-      frames = try FrameFolderVideo(folder: folder, framesPerSecond: Double(framesPerSecond))
-    } catch {
-      try? FileManager.default.removeItem(at: folder)
-      throw error
-    }
-    self.folder = folder
-    self.colors = colors
+  /// - Throws: `VideoDecoder.decode`'s errors (no file is left behind).
+  init(_ video: URL, framesPerSecond: Int) throws {
+    (frames, colors) = try VideoDecoder.decode(video, framesPerSecond: framesPerSecond)
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: folder)
+    try? FileManager.default.removeItem(at: frames.file)
   }
 }

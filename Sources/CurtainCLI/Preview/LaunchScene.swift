@@ -133,7 +133,8 @@ final class LaunchScene {
       (logoMask ?? (try? resources.alphaMask(named: logoPath, in: images))).map {
         LogoRevealAdvice.warnings(for: $0, image: logoPath, design: design)
       } ?? []
-    var videoFrames: FrameFolderVideo?
+    var videoFrames: (any VideoFrameProvider)?
+    var videoLength: Double?
     var decodedVideo: DecodedVideo?
     if case .video(let video) = plan.cover {
       let url = loaded.url(forPath: video.file)
@@ -144,17 +145,18 @@ final class LaunchScene {
       if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
         isFolder.boolValue
       {
-        videoFrames = try FrameFolderVideo(
+        let folder = try FrameFolderVideo(
           folder: url, framesPerSecond: Double(settings.framesPerSecond))
+        videoFrames = folder
+        videoLength = folder.duration
       } else {
-        let decoded = try resources.decodedVideo(
-          url, framesPerSecond: settings.framesPerSecond, width: screen.pixelWidth,
-          height: screen.pixelHeight)
+        let decoded = try resources.decodedVideo(url, framesPerSecond: settings.framesPerSecond)
         if let assumption = decoded.colors.assumption {
           notes.append("\(video.file): \(assumption)")
         }
         decodedVideo = decoded
         videoFrames = decoded.frames
+        videoLength = decoded.frames.duration
       }
     }
     self.decodedVideo = decodedVideo
@@ -165,7 +167,7 @@ final class LaunchScene {
         // The video plays for its real length (its decoded frames), as the player would.
         script: LaunchScript(
           readyAfter: settings.readyAfter,
-          videoLength: videoFrames?.duration ?? LaunchScript.defaultVideoLength),
+          videoLength: videoLength ?? LaunchScript.defaultVideoLength),
         appContent: appContent,
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
         logoMask: logoMask, playerAttachment: settings.playerAttachment,

@@ -3,8 +3,8 @@ import CurtainRender
 import Foundation
 
 /// What the launches of one run share, so `check --matrix` pays once for what its launches have
-/// in common: each image file is decoded once, each stand-in app screen and each splash video
-/// is drawn or decoded once for the launches in a row that show it, and each image's resized
+/// in common: each image file is decoded once, each stand-in app screen is drawn once for the
+/// launches in a row that show it, each splash video decoded once, and each image's resized
 /// levels are made once (one image cache for every launch's compositor).
 final class SceneResources {
   /// Reads the config's image files, each decoded once.
@@ -15,16 +15,14 @@ final class SceneResources {
   /// The stand-in last drawn: launches are checked device by device, orientation by
   /// orientation, so the launches showing one stand-in come in a row and one is kept at a time.
   private var lastStandIn: (name: String, image: RGBAImage)?
-  /// The splash video last decoded and what it was decoded for: the launches that play it on
-  /// one screen (Reduce Motion off and on) come in a row too.
+  /// The splash video last decoded and what it was decoded for: it is decoded at its own size,
+  /// so every launch of a run that plays it shares it, on every device.
   private var lastVideo: (source: VideoSource, video: DecodedVideo)?
 
-  /// A video file decoded at a frame rate to a frame size.
+  /// A video file decoded at a frame rate.
   private struct VideoSource: Equatable {
     var url: URL
     var framesPerSecond: Int
-    var width: Int
-    var height: Int
   }
 
   /// The alpha masks of the reveal's logos, by image name, each made once per run.
@@ -63,18 +61,14 @@ final class SceneResources {
     return standIn
   }
 
-  /// `video` decoded at `framesPerSecond` to fill `width` x `height` pixels (see
-  /// `DecodedVideo`), the one decoded last when it was decoded for the same.
+  /// `video` decoded at `framesPerSecond` (see `DecodedVideo`), the one decoded last when it
+  /// was decoded for the same.
   ///
   /// - Throws: `DecodedVideo`'s errors.
-  func decodedVideo(_ video: URL, framesPerSecond: Int, width: Int, height: Int) throws
-    -> DecodedVideo
-  {
-    let source = VideoSource(
-      url: video, framesPerSecond: framesPerSecond, width: width, height: height)
+  func decodedVideo(_ video: URL, framesPerSecond: Int) throws -> DecodedVideo {
+    let source = VideoSource(url: video, framesPerSecond: framesPerSecond)
     if let lastVideo, lastVideo.source == source { return lastVideo.video }
-    let decoded = try DecodedVideo(
-      video, framesPerSecond: framesPerSecond, width: width, height: height)
+    let decoded = try DecodedVideo(video, framesPerSecond: framesPerSecond)
     lastVideo = (source, decoded)
     return decoded
   }

@@ -68,3 +68,20 @@ enum Premultiplication {
     }
   }
 }
+
+extension RGBAImage {
+  /// An image from straight (not premultiplied) RGBA8 `pixels`, as a video decoder gives
+  /// them, premultiplied here (opaque pixels are left as they are).
+  ///
+  /// - Precondition: `pixels.count == width * height * 4`.
+  public init(width: Int, height: Int, straightPixels pixels: [UInt8]) {
+    var pixels = pixels
+    pixels.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
+    self.init(width: width, height: height, pixels: pixels)
+  }
+
+  /// Whether every pixel of straight or premultiplied RGBA8 `bytes` has alpha 255.
+  public static func isOpaque(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    Premultiplication.isOpaque(bytes)
+  }
+}

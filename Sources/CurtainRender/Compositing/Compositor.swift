@@ -75,11 +75,31 @@ public final class Compositor: Sendable {
 
   /// Renders `stage` into `image`, reusing its storage when it already has the screen's size.
   public func render(_ stage: Stage, into image: inout RGBAImage) throws {
-    let width = stage.screen.pixelWidth, height = stage.screen.pixelHeight
+    try render(
+      stage, columns: 0..<stage.screen.pixelWidth, rows: 0..<stage.screen.pixelHeight,
+      into: &image)
+  }
+
+  /// Renders the part of `stage` in screen pixel `columns` and `rows` into a new image of that
+  /// size: the same pixels as that part of the whole screen's render, drawn without the rest.
+  ///
+  /// - Throws: when an image or video frame cannot be provided (the error names it).
+  public func render(_ stage: Stage, columns: Range<Int>, rows: Range<Int>) throws -> RGBAImage {
+    var image = RGBAImage(width: columns.count, height: rows.count)
+    try render(stage, columns: columns, rows: rows, into: &image)
+    return image
+  }
+
+  private func render(
+    _ stage: Stage, columns: Range<Int>, rows: Range<Int>, into image: inout RGBAImage
+  ) throws {
+    let width = columns.count, height = rows.count
     if image.width != width || image.height != height {
       image = RGBAImage(width: width, height: height)
     }
     let screenTransform = AffineTransform(scaleX: stage.screen.scale, y: stage.screen.scale)
+      .concatenating(
+        AffineTransform(translationX: -Double(columns.lowerBound), y: -Double(rows.lowerBound)))
     var windows = stage.windowsBackToFront
     // Black, or the bottom window's colour straight away when it covers the screen opaquely.
     var background: UInt32 = 0xFF00_0000
@@ -167,20 +187,37 @@ public final class Compositor: Sendable {
         try images.image(named: source.name)
       }
       try drawImage(
-        original, name: source.name, scale: source.scale, mode: mode, layer: layer,
+        original, name: source.name, isVideoFrame: false, scale: source.scale, mode: mode,
+        layer: layer,
         transform: transform, paint: paint, canvas: canvas, clip: clip)
     case .video(let name, let time, let mode):
-      guard let frame = try videoFrames?.frame(ofVideo: name, at: time) else { return }
+      guard let videoFrames else { return }
+      let identity = videoFrames.frameIdentity(ofVideo: name, at: time)
+      let make = {
+        try videoFrames.frameAndOpacity(ofVideo: name, at: time).map {
+          PreparedImage($0.frame, isOpaque: $0.isOpaque)
+        }
+      }
+      let prepared =
+        if let identity {
+          try cache.prepared(
+            for: .init(name: identity, width: -1, height: -1, isVideoFrame: true), make: make)
+        } else {
+          try make()
+        }
+      guard let prepared else { return }
       try drawImage(
-        PreparedImage(frame), name: nil, scale: 1, mode: mode, layer: layer,
+        prepared, name: identity, isVideoFrame: true, scale: 1, mode: mode, layer: layer,
         transform: transform, paint: paint, canvas: canvas, clip: clip)
     }
   }
 
   /// Lays out an image with its content mode and draws it, from an area-averaged mipmap level
-  /// when it lands at half its pixel size or less (levels cached when it has a `name`).
+  /// when it lands at half its pixel size or less (levels cached when it has a `name`: an image's,
+  /// or a video frame's identity when `isVideoFrame`).
   private func drawImage(
-    _ prepared: PreparedImage, name: String?, scale: Double, mode: ContentMode, layer: Layer,
+    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, scale: Double, mode: ContentMode,
+    layer: Layer,
     transform: AffineTransform, paint: Paint, canvas: Canvas, clip: PixelRect
   ) throws {
     let width = prepared.image.width, height = prepared.image.height
@@ -216,7 +253,10 @@ public final class Compositor: Sendable {
       let shrink = { prepared.image.resized(width: levelWidth, height: levelHeight) }
       drawn =
         if let name {
-          cache.image(for: .init(name: name, width: levelWidth, height: levelHeight), make: shrink)
+          cache.image(
+            for: .init(
+              name: name, width: levelWidth, height: levelHeight, isVideoFrame: isVideoFrame),
+            make: shrink)
         } else {
           PreparedImage(shrink())
         }
@@ -226,7 +266,7 @@ public final class Compositor: Sendable {
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in
       // A cached image sampled row by row finds the flat stretches of its rows from a table
-      // made once (a video frame, drawn once, is scanned instead).
+      // made once (a video frame without an identity, drawn once, is scanned instead).
       guard name != nil, Rasterizer.samplesAxisAligned(drawnTransform) else {
         Rasterizer.draw(
           source, transform: drawnTransform, paint: paint, canvas: canvas, clip: clip,

@@ -13,6 +13,30 @@ public protocol VideoFrameProvider: Sendable {
   /// The frame of video `name` at `time` seconds, or `nil` when no frame is ready yet (the
   /// layer then draws nothing, and whatever is behind it, such as a placeholder, shows).
   func frame(ofVideo name: String, at time: Double) throws -> RGBAImage?
+
+  /// The frame of video `name` at `time` seconds and whether every pixel of it is opaque, when
+  /// the provider knows (a stream without alpha, or a frame scanned once when decoded); `nil`
+  /// there: the compositor scans the frame it draws.
+  func frameAndOpacity(ofVideo name: String, at time: Double) throws
+    -> (frame: RGBAImage, isOpaque: Bool?)?
+
+  /// A name for the stored frame video `name` shows at `time`: the same at every time showing
+  /// that frame, and no other frame's among the providers sharing a `PreparedImageCache`; `nil`
+  /// when the provider keeps no such frames. A named frame is prepared once (read, its opacity
+  /// known, its reductions made) and kept in the compositor's cache like an image.
+  func frameIdentity(ofVideo name: String, at time: Double) -> String?
+}
+
+extension VideoFrameProvider {
+  /// The frame, its opacity unknown.
+  public func frameAndOpacity(ofVideo name: String, at time: Double) throws
+    -> (frame: RGBAImage, isOpaque: Bool?)?
+  {
+    try frame(ofVideo: name, at: time).map { ($0, nil) }
+  }
+
+  /// No identity: each frame drawn is prepared anew.
+  public func frameIdentity(ofVideo name: String, at time: Double) -> String? { nil }
 }
 
 /// Images read from files relative to a base directory (PNG or JPEG), decoded once and kept;

@@ -10,9 +10,10 @@ final class PreparedImage: @unchecked Sendable {
   private let lock = NSLock()
   private var madeFlatRuns: [UInt16]?
 
-  init(_ image: RGBAImage) {
+  /// Prepares `image`, scanning its opacity unless `isOpaque` already says it.
+  init(_ image: RGBAImage, isOpaque: Bool? = nil) {
     self.image = image
-    isOpaque = image.isOpaque
+    self.isOpaque = isOpaque ?? image.isOpaque
   }
 
   /// For each pixel, how many pixels after it in its row equal it, at most 65535 (made on first
@@ -59,9 +60,12 @@ public final class PreparedImageCache: @unchecked Sendable {
   public static let defaultByteLimit = 128 << 20
 
   struct Key: Hashable {
+    /// The image's name, or a video frame's identity.
     var name: String
     var width: Int
     var height: Int
+    /// Whether `name` is a video frame's identity (a namespace apart from image names).
+    var isVideoFrame = false
   }
 
   private let lock = NSLock()
@@ -78,15 +82,27 @@ public final class PreparedImageCache: @unchecked Sendable {
 
   /// The cached image for `key`, or the result of `make`, stored.
   func image(for key: Key, make: () throws -> RGBAImage) rethrows -> PreparedImage {
-    if let hit = lock.withLock({ () -> PreparedImage? in
+    if let hit = cached(key) { return hit }
+    return store(PreparedImage(try make()), for: key)
+  }
+
+  /// The cached image for `key`, or the image `make` prepares, stored (`nil` when it makes
+  /// none: nothing is stored).
+  func prepared(for key: Key, make: () throws -> PreparedImage?) rethrows -> PreparedImage? {
+    if let hit = cached(key) { return hit }
+    return try make().map { store($0, for: key) }
+  }
+
+  private func cached(_ key: Key) -> PreparedImage? {
+    lock.withLock {
       clock += 1
       guard let entry = entries[key] else { return nil }
       entries[key] = (entry.image, clock)
       return entry.image
-    }) {
-      return hit
     }
-    let prepared = PreparedImage(try make())
+  }
+
+  private func store(_ prepared: PreparedImage, for key: Key) -> PreparedImage {
     lock.withLock {
       clock += 1
       if entries[key] == nil { bytes += prepared.image.pixels.count }

@@ -1,24 +1,40 @@
-/// How much of a picture changes between two frames, as a person would judge a cut: the share
-/// of pixels whose colour moves by more than a step an eye notices at a glance.
+/// How much of a picture changes between two frames, as a person would judge a cut on the
+/// device: the length, in points, of what visibly changed.
 ///
 /// Why this measure: a jump a person sees is a region that changes colour at once (a logo
-/// turning white, a background switching from navy to blue, a logo snapping to another size).
-/// A mean measure such as PSNR dilutes a logo-sized change in a screen of unchanged pixels
-/// (a yellow logo covering 2% of the screen turning white scores about 23 dB, which reads as
-/// "similar"), while the share of visibly changed pixels counts it as the 2% of the screen it
-/// is. An edge that moves by less than a pixel, or is anti-aliased by other arithmetic, is
-/// not a cut: a pixel counts only when its new colour lies outside the range of its old 3 x 3
-/// neighbourhood (widened by the step), or its old colour outside the new neighbourhood's.
+/// turning white, a background switching from navy to blue) or an edge that moves (a logo
+/// snapping a point lower or to another size). A mean measure such as PSNR dilutes a
+/// logo-sized change in a screen of unchanged pixels. What an eye cannot see is a change no
+/// wider than a device pixel: anti-aliasing by other arithmetic, an edge moved by less than
+/// half a pixel, a one-pixel fringe where a video's compression or scaling blurred an edge.
+///
+/// So, judged on pictures drawn at the device's own density (`scale` pixels per point):
+/// 1. A pixel has changed when a channel moved by more than ``pixelThreshold`` and its new
+///    colour lies outside what its old 3 x 3 neighbourhood would show after a shift of half a
+///    pixel (the range from the pixel's colour half-way to each neighbour's, widened by the
+///    step), and its old colour outside the new neighbourhood's likewise. An edge moved by
+///    `d` pixels then changes a band about `d` pixels wide: a 1-pt jump is a band 1 pt wide
+///    at 2 and 3 pixels per point alike.
+/// 2. Bands narrower than a point are not counted (a fringe, or an edge a blurrier video
+///    softens and a 1% larger picture moves by half a point): only pixels whose block of a
+///    point square at the device's density (`scale` x `scale` pixels, at least 2 x 2) changed
+///    entirely (the change's core) are.
+/// 3. The change's length is half the core's outline, in points: a band's length along the
+///    edge that moved, `w + h` for a `w` x `h` patch. A change is visible when that length
+///    exceeds ``lengthThreshold`` (36 pt: an 18 x 18 pt patch, the size of a small icon, or
+///    an edge moved by a point or more over 36 pt of its length).
+///
 /// A faint shift of much of the screen (a background a few levels off, as a video read with the
 /// wrong colour matrix gives) is a cut too: ``shiftThreshold`` over ``shiftShareThreshold``.
-/// The per-pixel step, ``pixelThreshold``, is far above rounding (1/255) and video compression noise (a few levels),
-/// and below the smallest colour change designers make on purpose; the share,
-/// ``shareThreshold``, is 0.1% of the screen: at 1 px per point on an iPhone, a patch of about
-/// 18 x 18 points, the size of a small icon.
+/// The per-pixel step, ``pixelThreshold``, is far above rounding (1/255) and video compression
+/// noise (a few levels), and below the smallest colour change designers make on purpose.
 public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
-  /// Pixels whose largest channel difference exceeds ``pixelThreshold`` and that no sub-pixel
-  /// edge movement explains.
+  /// Pixels whose largest channel difference exceeds ``pixelThreshold`` and that no shift of
+  /// half a pixel explains.
   public let changedPixels: Int
+  /// The length, in points, of the change's core (pixels whose whole block of a point square,
+  /// at least 2 x 2 pixels, changed): half its outline.
+  public let changedLength: Double
   /// Pixels whose largest channel difference exceeds ``shiftThreshold``: a faint change, seen
   /// only when it spans much of the screen.
   public let shiftedPixels: Int
@@ -29,8 +45,8 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
 
   /// A pixel has visibly changed when a channel moved by more than this (of 255).
   public static let pixelThreshold = 24
-  /// A change is visible when more than this share of the screen's pixels visibly changed.
-  public static let shareThreshold = 0.001
+  /// A change is visible when its length exceeds this many points.
+  public static let lengthThreshold = 36.0
   /// A faint step (of 255): a whole background shifting by this much is seen at a cut (a
   /// video read with another colour matrix than it was made with moves a blue by 6 to 13
   /// levels), while compression noise and rounding stay well under it.
@@ -39,16 +55,26 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
   /// ``shiftThreshold``.
   public static let shiftShareThreshold = 0.25
 
-  /// Measures the change from `before` to `after` (premultiplied colour as drawn); images of
-  /// different sizes count as wholly changed.
+  /// Measures the change from `before` to `after` (premultiplied colour as drawn, `scale`
+  /// pixels per point); images of different sizes count as wholly changed.
   ///
+  /// - Parameters:
+  ///   - before: The picture before.
+  ///   - after: The picture after.
+  ///   - scale: Pixels per point of both pictures.
+  ///   - screenPixels: When the pictures are the part of a screen of this many pixels around
+  ///     everything that changed, the screen's pixel count: shares are of the whole screen.
   /// - Complexity: O(pixels).
-  public init(from before: RGBAImage, to after: RGBAImage) {
-    totalPixels = max(1, after.width * after.height)
+  public init(
+    from before: RGBAImage, to after: RGBAImage, scale: Double = 1, screenPixels: Int? = nil
+  ) {
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    totalPixels = max(1, screenPixels ?? after.width * after.height, after.width * after.height)
     guard before.width == after.width, before.height == after.height else {
       changedPixels = totalPixels
       shiftedPixels = totalPixels
       largestDifference = 255
+      changedLength = Double(after.width + after.height) / scale
       return
     }
     var changed = 0
@@ -56,6 +82,7 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
     var largest = 0
     let width = after.width
     let height = after.height
+    var flags: [Bool] = []
     before.pixels.withUnsafeBufferPointer { left in
       after.pixels.withUnsafeBufferPointer { right in
         for y in 0..<height {
@@ -69,9 +96,11 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
             largest = max(largest, pixelLargest)
             if pixelLargest > Self.shiftThreshold { shifted += 1 }
             guard pixelLargest > Self.pixelThreshold else { continue }
-            if !Self.isWithinNeighbourhood(right, of: left, x: x, y: y, width, height)
-              || !Self.isWithinNeighbourhood(left, of: right, x: x, y: y, width, height)
+            if !Self.isWithinHalfPixelShift(right, of: left, x: x, y: y, width, height)
+              && !Self.isWithinHalfPixelShift(left, of: right, x: x, y: y, width, height)
             {
+              if flags.isEmpty { flags = Array(repeating: false, count: width * height) }
+              flags[y * width + x] = true
               changed += 1
             }
           }
@@ -81,12 +110,17 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
     changedPixels = changed
     shiftedPixels = shifted
     largestDifference = largest
+    let block = max(2, Int(scale.rounded()))
+    changedLength =
+      flags.isEmpty
+      ? 0 : Double(Self.coreOutline(flags, width, height, block: block)) / 2 / scale
   }
 
-  /// Whether `image`'s pixel at (x, y) lies, channel by channel, within the range of
-  /// `neighbourhood`'s 3 x 3 pixels around the same place widened by ``pixelThreshold``: what
-  /// an edge moved by less than a pixel, or anti-aliased by other arithmetic, looks like.
-  private static func isWithinNeighbourhood(
+  /// Whether `image`'s pixel at (x, y) lies, channel by channel, within what `neighbourhood`
+  /// shows there after a shift of at most half a pixel (from its own colour half-way to each
+  /// 3 x 3 neighbour's), widened by ``pixelThreshold``: an edge moved by less than half a
+  /// pixel, or anti-aliased by other arithmetic.
+  private static func isWithinHalfPixelShift(
     _ image: UnsafeBufferPointer<UInt8>, of neighbourhood: UnsafeBufferPointer<UInt8>,
     x: Int, y: Int, _ width: Int, _ height: Int
   ) -> Bool {
@@ -101,34 +135,78 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
           high = max(high, value)
         }
       }
+      let centre = Int(neighbourhood[index + channel])
       let value = Int(image[index + channel])
-      if value < low - pixelThreshold || value > high + pixelThreshold { return false }
+      if 2 * value < centre + low - 2 * pixelThreshold
+        || 2 * value > centre + high + 2 * pixelThreshold
+      {
+        return false
+      }
     }
     return true
   }
 
-  /// The share of the screen that visibly changed, 0...1.
+  /// The outline (4-neighbour pixel sides) of the changed pixels whose `block` x `block`
+  /// square, from (x, y), changed entirely: a band narrower than `block` pixels has no such
+  /// pixel.
+  private static func coreOutline(_ flags: [Bool], _ width: Int, _ height: Int, block: Int)
+    -> Int
+  {
+    guard width >= block, height >= block else { return 0 }
+    // Rows first: a pixel starts a run of `block` changed pixels in its row; then columns.
+    var rows = Array(repeating: false, count: width * height)
+    for y in 0..<height {
+      var run = 0
+      for x in stride(from: width - 1, through: 0, by: -1) {
+        run = flags[y * width + x] ? run + 1 : 0
+        rows[y * width + x] = run >= block
+      }
+    }
+    var core = Array(repeating: false, count: width * height)
+    for x in 0..<width {
+      var run = 0
+      for y in stride(from: height - 1, through: 0, by: -1) {
+        run = rows[y * width + x] ? run + 1 : 0
+        core[y * width + x] = run >= block
+      }
+    }
+    var outline = 0
+    for y in 0..<height {
+      for x in 0..<width where core[y * width + x] {
+        let index = y * width + x
+        if x == 0 || !core[index - 1] { outline += 1 }
+        if x == width - 1 || !core[index + 1] { outline += 1 }
+        if y == 0 || !core[index - width] { outline += 1 }
+        if y == height - 1 || !core[index + width] { outline += 1 }
+      }
+    }
+    return outline
+  }
+
+  /// The share of the screen that visibly changed (pixels that changed, core or not), 0...1.
   public var share: Double { Double(changedPixels) / Double(totalPixels) }
 
   /// The share of the screen that shifted by more than ``shiftThreshold``, 0...1.
   public var shiftedShare: Double { Double(shiftedPixels) / Double(totalPixels) }
 
-  /// Whether a person would see the change as a cut: a region changing clearly, or much of
-  /// the screen shifting faintly.
+  /// Whether a person would see the change as a cut: a region changing clearly or an edge
+  /// moving over more than ``lengthThreshold`` points, or much of the screen shifting faintly.
   public var isVisible: Bool {
-    share > Self.shareThreshold || shiftedShare > Self.shiftShareThreshold
+    changedLength > Self.lengthThreshold || shiftedShare > Self.shiftShareThreshold
   }
 
-  /// "4.12% of the screen changed by more than 24/255 (up to 195/255)", or for a faint shift
-  /// of much of the screen "93.5% of the screen shifted by more than 6/255 (up to 13/255)".
+  /// "changed over 120 pt by more than 24/255 (up to 195/255; 4.12% of the screen)", or for a
+  /// faint shift of much of the screen "93.5% of the screen shifted by more than 6/255 (up to
+  /// 13/255)".
   public var description: String {
     func percent(_ value: Double) -> Double { (value * 10_000).rounded() / 100 }
-    if share <= Self.shareThreshold, shiftedShare > Self.shiftShareThreshold {
+    if changedLength <= Self.lengthThreshold, shiftedShare > Self.shiftShareThreshold {
       return "\(percent(shiftedShare))% of the screen shifted by more than "
         + "\(Self.shiftThreshold)/255 (up to \(largestDifference)/255)"
     }
-    return "\(percent(share))% of the screen changed by more than \(Self.pixelThreshold)/255 "
-      + "(up to \(largestDifference)/255)"
+    return "changed over \(Int(changedLength.rounded())) pt by more than "
+      + "\(Self.pixelThreshold)/255 (up to \(largestDifference)/255; \(percent(share))% of the "
+      + "screen)"
   }
 
   /// `before` and `after` side by side, with a gap of `gap` pixels of mid grey between them:
