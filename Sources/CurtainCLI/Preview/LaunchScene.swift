@@ -78,12 +78,17 @@ final class LaunchScene {
     if let (path, image) = screenshot, Self.hasShape(of: screen, image) {
       appContent = ImageSource(name: Self.absolutePath(path))
       generated[appContent.name] = image
-    } else if screenshot == nil,
-      loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL,
-      Self.builtInScreenshotFits(screen, appearance: settings.appearance)
-    {
-      appContent = ImageSource(
-        name: BuiltInExample.appScreenshotURL(for: settings.appearance).path)
+    } else if screenshot == nil, Self.isExampleApp(loaded) {
+      // The example's own app screen: its screenshot where it has the shape, else drawn for
+      // the device and orientation (never the generic stand-in).
+      if Self.builtInScreenshotFits(screen, appearance: settings.appearance) {
+        appContent = ImageSource(
+          name: BuiltInExample.appScreenshotURL(for: settings.appearance).path)
+      } else {
+        let drawn = resources.exampleAppScreen(screen: screen, appearance: settings.appearance)
+        generated[drawn.name] = drawn.image
+        appContent = ImageSource(name: drawn.name)
+      }
     } else {
       if let (path, image) = screenshot {
         // Never stretched or cropped silently onto a screen of another shape.
@@ -242,6 +247,21 @@ final class LaunchScene {
   /// Whether the built-in example's app screenshot (an iPhone 15 in portrait) has `screen`'s
   /// shape (within 1%): on an iPad, an SE or in landscape the stand-in drawn for the device is
   /// used instead of stretching an iPhone picture. Reads only the PNG header's size.
+  /// Whether `loaded` is the example app's design: the built-in example, or a config whose
+  /// light logo is the example's bird (the example app's own `curtain.yml`), byte for byte.
+  static func isExampleApp(_ loaded: LoadedDesign) -> Bool {
+    if loaded.fileURL.standardizedFileURL == BuiltInExample.configURL.standardizedFileURL {
+      return true
+    }
+    let logo = loaded.url(forPath: loaded.design.logo.image.light)
+    let example = BuiltInExample.directory.appendingPathComponent("logo.png")
+    guard let size = try? logo.resourceValues(forKeys: [.fileSizeKey]).fileSize,
+      size == (try? example.resourceValues(forKeys: [.fileSizeKey]).fileSize),
+      let own = try? Data(contentsOf: logo)
+    else { return false }
+    return own == (try? Data(contentsOf: example))
+  }
+
   private static func builtInScreenshotFits(_ screen: Screen, appearance: Appearance) -> Bool {
     let url = BuiltInExample.appScreenshotURL(for: appearance)
     guard let handle = try? FileHandle(forReadingFrom: url) else { return false }

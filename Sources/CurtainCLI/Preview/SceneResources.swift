@@ -15,6 +15,9 @@ final class SceneResources {
   /// The stand-in last drawn: launches are checked device by device, orientation by
   /// orientation, so the launches showing one stand-in come in a row and one is kept at a time.
   private var lastStandIn: (name: String, image: RGBAImage)?
+  /// The example's logo for the example app's navigation bar, read once (`.some(nil)`: not
+  /// readable).
+  private var exampleBird: RGBAImage??
   /// The splash video last decoded and what it was decoded for: it is decoded at its own size,
   /// so every launch of a run that plays it shares it, on every device.
   private var lastVideo: (source: VideoSource, video: DecodedVideo)?
@@ -59,6 +62,19 @@ final class SceneResources {
     let standIn = (name: name, image: StandInApp.image(screen: screen, appearance: appearance))
     lastStandIn = standIn
     return standIn
+  }
+
+  /// The example app's screen for `screen` in `appearance` (see `ExampleAppScreen`), and its
+  /// name; kept as the last stand-in is.
+  func exampleAppScreen(screen: Screen, appearance: Appearance) -> (name: String, image: RGBAImage)
+  {
+    let name = "curtain:example-app \(appearance.rawValue) \(screen)"
+    if let lastStandIn, lastStandIn.name == name { return lastStandIn }
+    if exampleBird == nil { exampleBird = .some(ExampleAppScreen.bird()) }
+    let image = ExampleAppScreen.image(
+      screen: screen, appearance: appearance, bird: exampleBird ?? nil)
+    lastStandIn = (name, image)
+    return (name, image)
   }
 
   /// `video` decoded at `framesPerSecond` (see `DecodedVideo`), the one decoded last when it
