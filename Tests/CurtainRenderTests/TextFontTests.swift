@@ -23,9 +23,11 @@ import Testing
     return image
   }
 
-  @Test(arguments: TextFont.Weight.allCases)
-  func everyEmbeddedFaceHasPrintableASCII(weight: TextFont.Weight) throws {
-    let face = try #require(EmbeddedFont.face(weight))
+  @Test(arguments: TextFont.Weight.allCases, TextFont.Family.allCases)
+  func everyEmbeddedFaceHasPrintableASCII(weight: TextFont.Weight, family: TextFont.Family)
+    throws
+  {
+    let face = try #require(EmbeddedFont.face(weight, family: family))
     let missing = (0x21...0x7E).compactMap(Unicode.Scalar.init).filter { face.glyph(for: $0) == 0 }
     #expect(missing.isEmpty)
     #expect(face.contours(face.glyph(for: "g")).count == 2)

@@ -145,9 +145,12 @@ public struct LaunchScreenDrawer {
 
     mutating func text(_ label: LaunchLabel) -> DrawnText {
       let weight = DrawnText.Weight(font: label.font)
+      let family = DrawnText.Family(font: label.font)
       if label.font.style == .named {
         notes.append(
-          "font \(label.font.name ?? "?") is drawn with the embedded Inter at its size")
+          family == .arialMetrics
+            ? "font \(label.font.name ?? "?") is drawn with Liberation Sans (Arial's metrics)"
+            : "font \(label.font.name ?? "?") is drawn with the embedded Inter at its size")
       }
       let alignment: DrawnText.Alignment
       switch label.alignment {
@@ -156,7 +159,7 @@ public struct LaunchScreenDrawer {
       case .natural, .left, .justified: alignment = .left
       }
       return DrawnText(
-        text: label.text, pointSize: label.font.pointSize, weight: weight,
+        text: label.text, pointSize: label.font.pointSize, weight: weight, family: family,
         color: color(label.textColor ?? .system("labelColor")) ?? .black, alignment: alignment,
         numberOfLines: label.numberOfLines)
     }

@@ -115,12 +115,31 @@ public struct DrawnText: Hashable, Sendable {
     }
   }
 
+  /// The typeface a label is drawn and measured with.
+  public enum Family: String, Hashable, Sendable, CaseIterable {
+    /// The system font and every named font but Arial's and Helvetica's: Inter stands in.
+    case system
+    /// Arial and Helvetica (`ArialMT`, `Arial-BoldMT`, `Helvetica-Bold`; not Helvetica Neue):
+    /// Liberation Sans, made with the same advance widths and vertical metrics as Arial,
+    /// whose widths are Helvetica's.
+    case arialMetrics
+
+    /// The family a document's font is drawn and measured with.
+    public init(font: LaunchFont) {
+      let family = font.name?.split(separator: "-").first.map { $0.lowercased() } ?? ""
+      let arial = font.style == .named && ["arial", "arialmt", "helvetica"].contains(family)
+      self = arial ? .arialMetrics : .system
+    }
+  }
+
   /// The text.
   public var text: String
   /// The font size in points.
   public var pointSize: Double
   /// The weight.
   public var weight: Weight
+  /// The typeface.
+  public var family: Family
   /// The text colour.
   public var color: RGBAColor
   /// The alignment.
@@ -130,12 +149,13 @@ public struct DrawnText: Hashable, Sendable {
 
   /// Creates label text; the defaults are UIKit's label (17 pt system font, one line).
   public init(
-    text: String, pointSize: Double = 17, weight: Weight = .regular, color: RGBAColor = .black,
-    alignment: Alignment = .left, numberOfLines: Int = 1
+    text: String, pointSize: Double = 17, weight: Weight = .regular, family: Family = .system,
+    color: RGBAColor = .black, alignment: Alignment = .left, numberOfLines: Int = 1
   ) {
     self.text = text
     self.pointSize = pointSize
     self.weight = weight
+    self.family = family
     self.color = color
     self.alignment = alignment
     self.numberOfLines = numberOfLines

@@ -1,31 +1,44 @@
 import CurtainCore
 
-/// Label metrics for the layout engine from the embedded Inter face, the face `LabelPainter`
-/// draws with: a label is laid out at the width its drawn text takes (Inter's advances and
-/// kerning at the label's weight), wrapped where `LabelPainter` wraps it. Heights are the
-/// system font's (San Francisco's ascender 0.952 em and descender 0.241 em, the figures
-/// `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; the layout engine
-/// rounds the size up to the screen's pixels, as `UILabel.intrinsicContentSize` does.
+/// Label metrics for the layout engine from the embedded faces `LabelPainter` draws with: a
+/// label is laid out at the width its drawn text takes (the face's advances and kerning at the
+/// label's weight), wrapped where `LabelPainter` wraps it. Heights: for the system font and the
+/// named fonts Inter stands in for, San Francisco's (ascender 0.952 em and descender 0.241 em,
+/// the figures `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; for
+/// Arial and Helvetica, Liberation Sans's own ascender and descender (Arial's: 0.905 and 0.212
+/// em). The layout engine rounds the size up to the screen's pixels, as
+/// `UILabel.intrinsicContentSize` does.
 ///
-/// Inter is not San Francisco, nor a named font (Helvetica, Avenir...): widths are close, not
-/// Apple's.
+/// Inter is not San Francisco, nor a named font (Verdana, Avenir...): widths are close, not
+/// Apple's. Liberation Sans has Arial's advance widths (and so Helvetica's), but Helvetica's
+/// line height on iOS is taller than Arial's, so a Helvetica label comes out a little short.
 public struct EmbeddedTextMetrics: LaunchTextMetrics {
   private let approximate = ApproximateTextMetrics()
 
   /// Creates the metrics.
   public init() {}
 
-  /// One line's height: the system font's.
-  public func lineHeight(of font: LaunchFont) -> Double { approximate.lineHeight(of: font) }
+  private func face(_ font: LaunchFont) -> TextFont {
+    TextFont(
+      LabelPainter.fontWeight(DrawnText.Weight(font: font)), size: font.pointSize,
+      family: LabelPainter.fontFamily(DrawnText.Family(font: font)))
+  }
 
-  /// The ascender: the system font's.
-  public func ascender(of font: LaunchFont) -> Double { approximate.ascender(of: font) }
+  /// One line's height: the system font's, or Arial's for Arial and Helvetica.
+  public func lineHeight(of font: LaunchFont) -> Double {
+    DrawnText.Family(font: font) == .system
+      ? approximate.lineHeight(of: font) : face(font).lineHeight
+  }
+
+  /// The ascender: the system font's, or Arial's for Arial and Helvetica.
+  public func ascender(of font: LaunchFont) -> Double {
+    DrawnText.Family(font: font) == .system ? approximate.ascender(of: font) : face(font).ascent
+  }
 
   /// The size of the label's text, wrapped to `maxWidth` when the label has more than one line.
   public func size(of label: LaunchLabel, maxWidth: Double?) -> Size {
     guard !label.text.isEmpty else { return Size(width: 0, height: 0) }
-    let font = TextFont(
-      LabelPainter.fontWeight(DrawnText.Weight(font: label.font)), size: label.font.pointSize)
+    let font = face(label.font)
     let lines = LabelPainter.wrapped(
       label.text, font: font, width: label.numberOfLines == 1 ? nil : maxWidth ?? .infinity)
     let count = label.numberOfLines > 0 ? min(lines.count, label.numberOfLines) : lines.count

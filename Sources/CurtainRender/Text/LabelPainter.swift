@@ -21,7 +21,8 @@ public enum LabelPainter {
     let height = max(0, Int((size.height * scale).rounded()))
     var image = RGBAImage(width: width, height: height)
     guard width > 0, height > 0 else { return image }
-    let font = TextFont(fontWeight(text.weight), size: text.pointSize * scale)
+    let font = TextFont(
+      fontWeight(text.weight), size: text.pointSize * scale, family: fontFamily(text.family))
     let lines = self.lines(text, font: font, width: Double(width), height: Double(height))
     let blockHeight = Double(lines.count) * font.lineHeight
     var baseline = (Double(height) - blockHeight) / 2 + font.ascent
@@ -81,6 +82,13 @@ public enum LabelPainter {
       wrapped.append(line)
     }
     return wrapped
+  }
+
+  static func fontFamily(_ family: DrawnText.Family) -> TextFont.Family {
+    switch family {
+    case .system: .inter
+    case .arialMetrics: .arialMetrics
+    }
   }
 
   static func fontWeight(_ weight: DrawnText.Weight) -> TextFont.Weight {

@@ -1,8 +1,9 @@
 import CurtainCore
 import Foundation
 
-/// A face of the embedded Inter typeface at a size in pixels: measures and draws one line of
-/// text, anti-aliased, with pair kerning, at sub-pixel positions.
+/// A face of an embedded typeface (Inter, or Liberation Sans for Arial and Helvetica) at a size
+/// in pixels: measures and draws one line of text, anti-aliased, with pair kerning, at sub-pixel
+/// positions.
 ///
 /// Inter (SIL Open Font License 1.1, `Licenses/Inter-OFL.txt`) stands in for San Francisco, which
 /// may not be shipped: a neo-grotesque with the same proportions, drawn by CurtainRender itself so
@@ -19,18 +20,30 @@ public struct TextFont: Sendable, Hashable {
     case bold
   }
 
+  /// The embedded typefaces.
+  public enum Family: String, Sendable, CaseIterable {
+    /// Inter (SIL OFL 1.1, `Licenses/Inter-OFL.txt`), standing in for the system font.
+    case inter
+    /// Liberation Sans (SIL OFL 1.1, `Licenses/Liberation-OFL.txt`), metric-compatible with
+    /// Arial and so with Helvetica's widths: regular and bold.
+    case arialMetrics
+  }
+
   /// The weight drawn.
   public var weight: Weight
   /// The em size in pixels (a 17 pt body at 3x is 51).
   public var size: Double
+  /// The typeface.
+  public var family: Family
 
-  /// A face of `weight` at `size` pixels per em.
-  public init(_ weight: Weight = .regular, size: Double) {
+  /// A face of `weight` of `family` at `size` pixels per em.
+  public init(_ weight: Weight = .regular, size: Double, family: Family = .inter) {
     self.weight = weight
     self.size = max(0, size)
+    self.family = family
   }
 
-  private var face: TrueTypeFace? { EmbeddedFont.face(weight) }
+  private var face: TrueTypeFace? { EmbeddedFont.face(weight, family: family) }
   private var scale: Double { face.map { size / $0.unitsPerEm } ?? 0 }
 
   /// Height above the baseline that the line reserves, in pixels.

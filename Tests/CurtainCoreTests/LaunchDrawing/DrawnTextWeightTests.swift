@@ -16,6 +16,17 @@ import Testing
     #expect(DrawnText.Weight(font: LaunchFont(style: .named, pointSize: 17, name: name)) == weight)
   }
 
+  @Test(
+    arguments: [
+      ("Arial-BoldMT", DrawnText.Family.arialMetrics), ("ArialMT", .arialMetrics),
+      ("Helvetica", .arialMetrics), ("Helvetica-Bold", .arialMetrics),
+      ("HelveticaNeue-Bold", .system), ("Verdana-Bold", .system), ("Avenir-Heavy", .system),
+    ])
+  func namedFontFamily(name: String, family: DrawnText.Family) {
+    #expect(DrawnText.Family(font: LaunchFont(style: .named, pointSize: 17, name: name)) == family)
+    #expect(DrawnText.Family(font: LaunchFont(style: .system)) == .system)
+  }
+
   @Test(arguments: [("semibold", DrawnText.Weight.semibold), ("bold", .bold), ("light", .regular)])
   func systemWeight(weight: String, expected: DrawnText.Weight) {
     #expect(DrawnText.Weight(font: LaunchFont(style: .system, weight: weight)) == expected)
