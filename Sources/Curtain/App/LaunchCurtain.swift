@@ -191,6 +191,16 @@
       return finished
     }
 
+    /// Asks for a snapshot of `scene`'s app window, which shows the app screen the app names
+    /// `screen` (a screen launches reveal: ``LaunchCurtainConfiguration/firstScreen``'s name for
+    /// it). Taken in this call, synchronously, when the splash is gone (call it in your own
+    /// `sceneWillResignActive(_:)` or `sceneDidEnterBackground(_:)` before you hide or cover
+    /// anything: what is on screen now is drawn, private views painted over); taken at the
+    /// splash's removal when it still covers the app. Nothing without a snapshot cache.
+    public func captureSnapshot(of scene: UIWindowScene, screen: String) {
+      scenes[ObjectIdentifier(scene)]?.snapshotRequested(screen: screen)
+    }
+
     /// Puts the splash windows up in `window`'s scene: for apps without a scene manifest, call
     /// right after `makeKeyAndVisible()` in `application(_:didFinishLaunchingWithOptions:)`.
     public func cover(window: UIWindow) {

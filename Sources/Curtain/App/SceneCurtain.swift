@@ -33,6 +33,8 @@
     private var splashAnimation: SplashAnimation?
     private var capture: SnapshotCapture<SnapshotDescription>?
     private var indicator: SplashIndicatorPresenter?
+    /// The app's name for the screen this launch reveals: the snapshot looked up is of it.
+    private let firstScreen: String
     private let signposts = LaunchSignposts()
     private var intervals = LaunchIntervals()
     private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
@@ -55,6 +57,7 @@
       self.scene = scene
       self.onMark = onMark
       self.onFinished = onFinished
+      firstScreen = configuration.firstScreen(scene)
       let snapshotImages = SnapshotImages()
       self.snapshotImages = snapshotImages
       let windows = SplashWindows(
@@ -65,9 +68,9 @@
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
       self.windows = windows
       let lookup = configuration.snapshots.map {
-        $0.lookup(snapshotKey(appWindow() ?? windows.foreground))
+        $0.lookup(snapshotKey(appWindow() ?? windows.foreground, appScreen: firstScreen))
       }
-      snapshotImages.snapshot = lookup?.snapshot
+      snapshotImages.hold(lookup?.snapshot)
       capture = captureOfAppWindow()
       let reduceMotion = UIAccessibility.isReduceMotionEnabled
       // The first stage is built for the window as it will be shown: a hidden window has no
@@ -92,7 +95,8 @@
             layout: $0.layoutSignature, key: $0.key)
         }, tapReplayPolicy: configuration.tapReplayPolicy,
         customExit: configuration.customExit != nil, reduceMotion: reduceMotion,
-        measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator)
+        measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator,
+        snapshotCapture: configuration.snapshotCapture, firstScreen: firstScreen)
       self.indicator = indicator.map { _ in
         SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
       }
@@ -121,6 +125,12 @@
     /// Reports `event` to the session.
     func send(_ event: LaunchEvent) {
       session?.send(event)
+    }
+
+    /// The app asks for a snapshot of the screen it shows now, named `screen`: the session
+    /// decides when it is taken (at once, or at the splash's removal).
+    func snapshotRequested(screen: String) {
+      session?.snapshotRequested(screen: screen)
     }
 
     // MARK: LaunchBackend
@@ -157,7 +167,7 @@
           plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
         }
         configuration.onTapsReplayed(plan, outcomes ?? [])
-      case .captureSnapshot: capture?.capture()
+      case .captureSnapshot(let screen): capture?.capture(screen: screen)
       case .prepareRevealMask(let layout): prepareRevealMask(layout)
       case .mark(let mark): marked(mark)
       case .extendedLaunch(let step):
@@ -355,7 +365,9 @@
       guard let windows else { return }
       session?.sceneChanged(
         screen: screen, appearance: windows.foregroundHost.currentAppearance,
-        snapshotKey: configuration.snapshots.flatMap { _ in traitsWindow().map(snapshotKey) })
+        snapshotKey: configuration.snapshots.flatMap { _ in
+          traitsWindow().map { snapshotKey($0, appScreen: firstScreen) }
+        })
     }
 
     /// The clock the session runs on: `ContinuousClock` from iOS 16, uptime before.
@@ -372,10 +384,11 @@
       return SnapshotCapture(
         renderer: SnapshotRenderer(privateViews: configuration.privateViews),
         window: { [weak self] in self?.appWindow() },
-        describe: { [weak self] window in
+        describe: { [weak self] window, screen in
           self.map {
             SnapshotDescription(
-              key: $0.snapshotKey(window), layout: configuration.layoutSignature(window))
+              key: $0.snapshotKey(window, appScreen: screen),
+              layout: configuration.layoutSignature(window))
           }
         },
         store: { data, description in
@@ -395,8 +408,9 @@
       appWindow() ?? windows?.foreground
     }
 
-    /// The snapshot key for `window` now: its size, scale, traits and the app's state.
-    private func snapshotKey(_ window: UIWindow) -> SnapshotKey {
+    /// The snapshot key for `window` showing the app screen `appScreen` now: its size, scale,
+    /// traits, the app's state and the screen.
+    private func snapshotKey(_ window: UIWindow, appScreen: String) -> SnapshotKey {
       let traits = window.traitCollection
       let info = configuration.bundle
       return SnapshotKey(
@@ -406,7 +420,7 @@
         appBuild: info.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "0",
         layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
-        stateSignature: configuration.stateSignature())
+        stateSignature: configuration.stateSignature(), appScreen: appScreen)
     }
   }
 
@@ -417,17 +431,37 @@
     var layout: LayoutSignature
   }
 
-  /// Serves the looked-up snapshot's bytes to the layer tree under the snapshot's identifier.
-  /// The scene's curtain holds it, and the image provider captures it strongly, for as long as
-  /// the splash windows draw (it used to be captured weakly and freed at once: the snapshot
-  /// never showed).
+  /// Serves the looked-up snapshot to the layer tree under the snapshot's identifier, decoded
+  /// once: the PNG is decoded when the snapshot is looked up (the first frame shows it), and
+  /// every redraw (a rotation, the exit's first commit) reuses the decoded image instead of
+  /// decoding the bytes again on the main thread. The scene's curtain holds it, and the image
+  /// provider captures it strongly, for as long as the splash windows draw.
   @MainActor private final class SnapshotImages {
-    var snapshot: Snapshot?
+    private var identifier: String?
+    private var decoded: [Double: UIImage] = [:]
+    private var data: Data?
+
+    /// Holds `snapshot`'s bytes, decoded at its own scale now.
+    func hold(_ snapshot: Snapshot?) {
+      identifier = snapshot?.identifier
+      data = snapshot?.imageData
+      decoded = [:]
+      if let snapshot { _ = image(scale: snapshot.key.scale) }
+    }
+
+    /// The snapshot decoded for display at `scale`, decoded the first time only.
+    private func image(scale: Double) -> UIImage? {
+      if let image = decoded[scale] { return image }
+      guard let data, let image = UIImage(data: data, scale: scale) else { return nil }
+      let prepared = image.preparingForDisplay() ?? image
+      decoded[scale] = prepared
+      return prepared
+    }
 
     var provider: ImageProvider {
       ImageProvider { [self] source, _ in
-        guard let snapshot, snapshot.identifier == source.name else { return nil }
-        return UIImage(data: snapshot.imageData, scale: source.scale)
+        guard let identifier, identifier == source.name else { return nil }
+        return image(scale: source.scale)
       }
     }
   }
