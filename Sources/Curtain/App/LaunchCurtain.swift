@@ -51,11 +51,11 @@
     public init(design: LaunchDesign, configuration: LaunchCurtainConfiguration) {
       self.design = design
       self.configuration = configuration
-      clock = configuration.clock ?? LaunchClock.startingNow()
-      // `main` as early as Curtain runs, unless the app marked it: a prewarmed launch is timed
-      // from it (never from the process's creation, maybe hours before the tap).
-      clock.markUnlessMarked(.main)
-      clock.mark(.appDelegateStart)
+      // A clock made here cannot know when `main` ran: it marks none (the app's clock, made
+      // in `main`, did). The app delegate's start, unless the app marked it: a prewarmed
+      // launch is timed from it (`LaunchRecord.originSeconds`), never from the prewarm.
+      clock = configuration.clock ?? LaunchClock.startingNow(marksMain: false)
+      clock.markUnlessMarked(.appDelegateStart)
       let read = configuration.historyStore.read()
       if let diagnostic = read.diagnostic {
         configuration.onDiagnostic("history: \(diagnostic)")
