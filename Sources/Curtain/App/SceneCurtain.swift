@@ -7,12 +7,13 @@
   ///
   /// It reports what it observes (the first frame, the player, Reduce Motion, rotations, the
   /// scene going to the background or away, touches) to the session and performs the session's
-  /// effects on the splash windows, layers, player and app window; every decision (what to show,
-  /// when, for how long, what to replay, when to capture) is the session's. It holds strongly
-  /// everything it shows (the snapshot's bytes among them) until the splash is removed, then
-  /// releases it all: afterwards only the session and the snapshot capture stay, with a weak
-  /// reference to the scene, until the scene disconnects. Each mark becomes a signpost interval
-  /// step (`LaunchIntervals`) and each effect a signpost event.
+  /// effects on the splash windows, layers, player and app window, each as the operations the
+  /// core's `SceneOperations` lists for it (read by the Linux parity test); every decision
+  /// (what to show, when, for how long, what to replay, when to capture) is the session's. It
+  /// holds strongly everything it shows (the snapshot's bytes among them) until the splash is
+  /// removed, then releases it all: afterwards only the session and the snapshot capture stay,
+  /// with a weak reference to the scene, until the scene disconnects. Each mark becomes a
+  /// signpost interval step (`LaunchIntervals`) and each effect a signpost event.
   @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
     /// Kept weakly: the scene belongs to UIKit, and a disconnected scene must be freed.
@@ -36,7 +37,8 @@
     /// The app's name for the screen this launch reveals: the snapshot looked up is of it.
     private let firstScreen: String
     private let signposts = LaunchSignposts()
-    private var intervals = LaunchIntervals()
+    /// What each of the session's effects comes to here: the core's mapping.
+    private var mapping = SceneOperations()
     private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
     private let onMark: @MainActor (LaunchMark) -> Void
     private let onFinished: @MainActor () -> Void
@@ -105,13 +107,8 @@
         self.session = session
         finished = session.finished
       } catch {
-        configuration.onDiagnostic("no splash: \(error)")
-        windows.remove()
-        self.windows = nil
-        self.snapshotImages = nil
         finished.finish()
-        // No splash is a splash gone at once: `splashFinished` and the launch record fire.
-        onFinished()
+        mapping.noSplash(because: error).forEach(execute)
         return
       }
       windows.foregroundHost.assumeDrawn(on: screen, appearance: appearance)
@@ -136,32 +133,42 @@
     // MARK: LaunchBackend
 
     func perform(_ effect: LaunchEffect) {
-      signposts.event(effect.description)
-      switch effect {
-      case .showStage(let stage):
-        windows?.apply(stage)
-        session.map { indicator?.place(bottomEdge: $0.indicatorBottom) }
-      case .indicator(let action):
-        guard let host = windows?.foregroundHost.view, let session else { return }
-        indicator?.perform(action, in: host, bottomEdge: session.indicatorBottom)
-      case .animateSplash(let animation):
+      let operations = mapping.operations(
+        for: effect, now: session?.now ?? 0, indicatorBottom: session?.indicatorBottom ?? 0)
+      operations.forEach(execute)
+    }
+
+    /// Does one of the core's `SceneOperations`: the whole device mapping, nothing decided.
+    private func execute(_ operation: SceneOperation) {
+      switch operation {
+      case .signpostEvent(let name): signposts.event(name)
+      case .drawStage(let stage): windows?.apply(stage)
+      case .placeIndicator(let bottom): indicator?.place(bottomEdge: bottom)
+      case .indicator(let action, let bottom):
+        guard let host = windows?.foregroundHost.view else { return }
+        indicator?.perform(action, in: host, bottomEdge: bottom)
+      case .animateSplash(let animation, let elapsed):
         splashAnimation = animation
         guard let windows else { return }
-        ExitAnimator.animateSplash(
-          animation, on: windows, elapsed: elapsed(since: animation?.origin))
+        ExitAnimator.animateSplash(animation, on: windows, elapsed: elapsed)
+      case .stopSplashAnimation:
+        splashAnimation = nil
+        guard let windows else { return }
+        ExitAnimator.animateSplash(nil, on: windows, elapsed: 0)
       case .preparePlayer(let video): preparePlayer(video)
       case .attachPlayer: player?.attach()
       case .playPlayer: player?.play()
       case .pausePlayer: player?.player.pause()
-      case .removePlayer: releasePlayer()
-      case .runExit(let exit, let origin):
+      case .releasePlayer: releasePlayer()
+      case .runExit(let exit, let elapsed):
         splashAnimation = nil
         guard let windows else { return }
-        ExitAnimator.run(exit, on: windows, elapsed: elapsed(since: origin)) { [weak self] in
+        ExitAnimator.run(exit, on: windows, elapsed: elapsed) { [weak self] in
           self?.send(.exitFinished)
         }
-      case .runCustomExit(let exit): runCustomExit(exit)
-      case .removeSplash: removeSplash()
+      case .runAppExit(let exit): runCustomExit(exit)
+      case .takeDownSplash: removeSplash()
+      case .reportSplashGone: onFinished()
       case .replayTaps(let plan):
         let outcomes = appWindow().map { window in
           plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
@@ -169,11 +176,16 @@
         configuration.onTapsReplayed(plan, outcomes ?? [])
       case .captureSnapshot(let screen): capture?.capture(screen: screen)
       case .prepareRevealMask(let layout): prepareRevealMask(layout)
-      case .mark(let mark): marked(mark)
+      case .interval(.begin(let interval)):
+        openIntervals[interval] = signposts.begin(interval.rawValue)
+      case .interval(.end(let interval)):
+        openIntervals.removeValue(forKey: interval).map(signposts.end)
+      case .reportMark(let mark): onMark(mark)
+      case .forgetScene: release()
       case .extendedLaunch(let step):
         ExtendedLaunchMeasurement.perform(
           step, bundle: configuration.bundle, onDiagnostic: configuration.onDiagnostic)
-      case .log(let line): configuration.onDiagnostic(line)
+      case .diagnostic(let line): configuration.onDiagnostic(line)
       }
     }
 
@@ -218,19 +230,6 @@
       guard let scene else { return nil }
       return SplashWindows.appWindow(
         in: scene, excluding: windows.map { [$0.foreground, $0.background] } ?? [])
-    }
-
-    /// Interval signposts for the session's marks, then the launch curtain's bookkeeping.
-    private func marked(_ mark: LaunchMark) {
-      for step in intervals.steps(at: mark) {
-        switch step {
-        case .begin(let interval): openIntervals[interval] = signposts.begin(interval.rawValue)
-        case .end(let interval):
-          openIntervals.removeValue(forKey: interval).map(signposts.end)
-        }
-      }
-      if mark == .sceneGone { release() }
-      onMark(mark)
     }
 
     private func preparePlayer(_ video: VideoDesign) {
@@ -314,12 +313,11 @@
       windows.remove()
       self.windows = nil
       snapshotImages = nil
-      onFinished()
     }
 
-    /// The scene is gone: nothing more is captured, observed or drawn.
+    /// The scene is gone: nothing more is captured, observed or drawn (the splash was taken
+    /// down already: `SceneOperations` takes it down before it forgets the scene).
     private func release() {
-      removeSplash()
       capture = nil
       tokens.forEach(NotificationCenter.default.removeObserver)
       tokens.removeAll()
