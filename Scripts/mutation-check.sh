@@ -53,6 +53,12 @@ mutations=(
   "extended-launch-first-scene-only@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@return !sceneSeen && kind != .resumed@return !sceneSeen@LaunchStartKindTests|ExtendedLaunchTests"
   "extended-launch-finish@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.extendedLaunch(.finish))@emit(.log(\"extended launch left open\"))@ExtendedLaunchTests"
   "output-refusal-unsigned-file@no@Sources/CurtainCore/Output/OutputRule.swift@(.file(ownedByCurtain: true), .file)@(.file(_), .file)@OutputSafetyTests|OutputInstaller"
+  "snapshot-key-screen@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.appScreen = appScreen@self.appScreen = nil@SnapshotScreenKeyTests|SceneOperationsParityTests"
+  "snapshot-of-the-revealed-screen@no@Sources/CurtainCore/Session/LaunchSession.swift@      captureRevealedScreen()@      _ = 0@SnapshotCaptureTimingTests"
+  "snapshot-private-views-hidden-or-not@no@Sources/CurtainCore/Snapshot/SnapshotRedaction.swift@let privateFrames = privateViews.map(\\.frame)@let privateFrames = privateViews.filter { !\$0.isHidden }.map(\\.frame)@SnapshotRedactionTests"
+  "prewarmed-origin-after-resume@no@Sources/CurtainCore/Timing/LaunchRecord.swift@if let resumed = seconds(of: .appDelegateStart) { return resumed }@_ = 0@PrewarmedLaunchTests|LaunchClockTests"
+  "device-exit-from-its-origin@no@Sources/CurtainCore/Session/SceneOperations.swift@[.runExit(exit, elapsed: elapsed(origin))]@[.runExit(exit, elapsed: 0)]@SceneOperationsParityTests"
+  "device-splash-gone-reported@no@Sources/CurtainCore/Session/SceneOperations.swift@return [.takeDownSplash, .reportSplashGone]@return [.takeDownSplash]@SceneOperationsParityTests"
   "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
 )
 

@@ -51,11 +51,11 @@
     public init(design: LaunchDesign, configuration: LaunchCurtainConfiguration) {
       self.design = design
       self.configuration = configuration
-      clock = configuration.clock ?? LaunchClock.startingNow()
-      // `main` as early as Curtain runs, unless the app marked it: a prewarmed launch is timed
-      // from it (never from the process's creation, maybe hours before the tap).
-      clock.markUnlessMarked(.main)
-      clock.mark(.appDelegateStart)
+      // A clock made here cannot know when `main` ran: it marks none (the app's clock, made
+      // in `main`, did). The app delegate's start, unless the app marked it: a prewarmed
+      // launch is timed from it (`LaunchRecord.originSeconds`), never from the prewarm.
+      clock = configuration.clock ?? LaunchClock.startingNow(marksMain: false)
+      clock.markUnlessMarked(.appDelegateStart)
       let read = configuration.historyStore.read()
       if let diagnostic = read.diagnostic {
         configuration.onDiagnostic("history: \(diagnostic)")
@@ -189,6 +189,16 @@
       let finished = SplashFinishedSignal()
       finished.finish()
       return finished
+    }
+
+    /// Asks for a snapshot of `scene`'s app window, which shows the app screen the app names
+    /// `screen` (a screen launches reveal: ``LaunchCurtainConfiguration/firstScreen``'s name for
+    /// it). Taken in this call, synchronously, when the splash is gone (call it in your own
+    /// `sceneWillResignActive(_:)` or `sceneDidEnterBackground(_:)` before you hide or cover
+    /// anything: what is on screen now is drawn, private views painted over); taken at the
+    /// splash's removal when it still covers the app. Nothing without a snapshot cache.
+    public func captureSnapshot(of scene: UIWindowScene, screen: String) {
+      scenes[ObjectIdentifier(scene)]?.snapshotRequested(screen: screen)
     }
 
     /// Puts the splash windows up in `window`'s scene: for apps without a scene manifest, call

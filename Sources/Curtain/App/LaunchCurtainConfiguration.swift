@@ -10,6 +10,16 @@
     /// The app state a snapshot depends on (theme, account): a snapshot taken under another
     /// signature is never shown.
     public var stateSignature: @MainActor () -> String
+    /// When snapshots are taken: by default (`.firstScreen`) the screen the launch revealed,
+    /// right after the splash is removed once the app was ready, before any tap replays; never
+    /// at a background, whatever screen the app was left on. `.onRequest`: only when the app
+    /// calls ``LaunchCurtain/captureSnapshot(of:screen:)``.
+    public var snapshotCapture: SnapshotCapturePolicy
+    /// The app's name for the screen a launch in this scene reveals (`SnapshotKey.appScreen`;
+    /// `SnapshotKey.firstScreen` by default): only a snapshot of that screen is shown, so an
+    /// app that routes its launches (onboarding, a signed-out screen, home) returns the route's
+    /// name here, as decided for the scene before it is covered.
+    public var firstScreen: @MainActor (UIWindowScene) -> String
     /// Told once per scene, after its splash is gone, when touches were made on it: the core's
     /// plan (the taps replayed, in order, and the touches dropped with their reasons) and what
     /// each replayed tap reached, one ``TapReplayer/Outcome`` per `plan.replay` element. Taps
@@ -59,6 +69,8 @@
     ) {
       self.snapshots = snapshots
       self.stateSignature = stateSignature
+      self.snapshotCapture = .firstScreen
+      self.firstScreen = { _ in SnapshotKey.firstScreen }
       self.onTapsReplayed = { _, _ in }
       self.tapReplayPolicy = TapReplayPolicy()
       self.layoutSignature = { window in LayoutSignature(controlsIn: window) }

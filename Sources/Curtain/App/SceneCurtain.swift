@@ -7,12 +7,13 @@
   ///
   /// It reports what it observes (the first frame, the player, Reduce Motion, rotations, the
   /// scene going to the background or away, touches) to the session and performs the session's
-  /// effects on the splash windows, layers, player and app window; every decision (what to show,
-  /// when, for how long, what to replay, when to capture) is the session's. It holds strongly
-  /// everything it shows (the snapshot's bytes among them) until the splash is removed, then
-  /// releases it all: afterwards only the session and the snapshot capture stay, with a weak
-  /// reference to the scene, until the scene disconnects. Each mark becomes a signpost interval
-  /// step (`LaunchIntervals`) and each effect a signpost event.
+  /// effects on the splash windows, layers, player and app window, each as the operations the
+  /// core's `SceneOperations` lists for it (read by the Linux parity test); every decision
+  /// (what to show, when, for how long, what to replay, when to capture) is the session's. It
+  /// holds strongly everything it shows (the snapshot's bytes among them) until the splash is
+  /// removed, then releases it all: afterwards only the session and the snapshot capture stay,
+  /// with a weak reference to the scene, until the scene disconnects. Each mark becomes a
+  /// signpost interval step (`LaunchIntervals`) and each effect a signpost event.
   @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
     /// Kept weakly: the scene belongs to UIKit, and a disconnected scene must be freed.
@@ -33,8 +34,11 @@
     private var splashAnimation: SplashAnimation?
     private var capture: SnapshotCapture<SnapshotDescription>?
     private var indicator: SplashIndicatorPresenter?
+    /// The app's name for the screen this launch reveals: the snapshot looked up is of it.
+    private let firstScreen: String
     private let signposts = LaunchSignposts()
-    private var intervals = LaunchIntervals()
+    /// What each of the session's effects comes to here: the core's mapping.
+    private var mapping = SceneOperations()
     private var openIntervals: [LaunchIntervals.Interval: LaunchSignposts.Interval] = [:]
     private let onMark: @MainActor (LaunchMark) -> Void
     private let onFinished: @MainActor () -> Void
@@ -55,6 +59,7 @@
       self.scene = scene
       self.onMark = onMark
       self.onFinished = onFinished
+      firstScreen = configuration.firstScreen(scene)
       let snapshotImages = SnapshotImages()
       self.snapshotImages = snapshotImages
       let windows = SplashWindows(
@@ -65,9 +70,9 @@
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
       self.windows = windows
       let lookup = configuration.snapshots.map {
-        $0.lookup(snapshotKey(appWindow() ?? windows.foreground))
+        $0.lookup(snapshotKey(appWindow() ?? windows.foreground, appScreen: firstScreen))
       }
-      snapshotImages.snapshot = lookup?.snapshot
+      snapshotImages.hold(lookup?.snapshot)
       capture = captureOfAppWindow()
       let reduceMotion = UIAccessibility.isReduceMotionEnabled
       // The first stage is built for the window as it will be shown: a hidden window has no
@@ -92,7 +97,8 @@
             layout: $0.layoutSignature, key: $0.key)
         }, tapReplayPolicy: configuration.tapReplayPolicy,
         customExit: configuration.customExit != nil, reduceMotion: reduceMotion,
-        measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator)
+        measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator,
+        snapshotCapture: configuration.snapshotCapture, firstScreen: firstScreen)
       self.indicator = indicator.map { _ in
         SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
       }
@@ -101,13 +107,8 @@
         self.session = session
         finished = session.finished
       } catch {
-        configuration.onDiagnostic("no splash: \(error)")
-        windows.remove()
-        self.windows = nil
-        self.snapshotImages = nil
         finished.finish()
-        // No splash is a splash gone at once: `splashFinished` and the launch record fire.
-        onFinished()
+        mapping.noSplash(because: error).forEach(execute)
         return
       }
       windows.foregroundHost.assumeDrawn(on: screen, appearance: appearance)
@@ -123,47 +124,68 @@
       session?.send(event)
     }
 
+    /// The app asks for a snapshot of the screen it shows now, named `screen`: the session
+    /// decides when it is taken (at once, or at the splash's removal).
+    func snapshotRequested(screen: String) {
+      session?.snapshotRequested(screen: screen)
+    }
+
     // MARK: LaunchBackend
 
     func perform(_ effect: LaunchEffect) {
-      signposts.event(effect.description)
-      switch effect {
-      case .showStage(let stage):
-        windows?.apply(stage)
-        session.map { indicator?.place(bottomEdge: $0.indicatorBottom) }
-      case .indicator(let action):
-        guard let host = windows?.foregroundHost.view, let session else { return }
-        indicator?.perform(action, in: host, bottomEdge: session.indicatorBottom)
-      case .animateSplash(let animation):
+      let operations = mapping.operations(
+        for: effect, now: session?.now ?? 0, indicatorBottom: session?.indicatorBottom ?? 0)
+      operations.forEach(execute)
+    }
+
+    /// Does one of the core's `SceneOperations`: the whole device mapping, nothing decided.
+    private func execute(_ operation: SceneOperation) {
+      switch operation {
+      case .signpostEvent(let name): signposts.event(name)
+      case .drawStage(let stage): windows?.apply(stage)
+      case .placeIndicator(let bottom): indicator?.place(bottomEdge: bottom)
+      case .indicator(let action, let bottom):
+        guard let host = windows?.foregroundHost.view else { return }
+        indicator?.perform(action, in: host, bottomEdge: bottom)
+      case .animateSplash(let animation, let elapsed):
         splashAnimation = animation
         guard let windows else { return }
-        ExitAnimator.animateSplash(
-          animation, on: windows, elapsed: elapsed(since: animation?.origin))
+        ExitAnimator.animateSplash(animation, on: windows, elapsed: elapsed)
+      case .stopSplashAnimation:
+        splashAnimation = nil
+        guard let windows else { return }
+        ExitAnimator.animateSplash(nil, on: windows, elapsed: 0)
       case .preparePlayer(let video): preparePlayer(video)
       case .attachPlayer: player?.attach()
       case .playPlayer: player?.play()
       case .pausePlayer: player?.player.pause()
-      case .removePlayer: releasePlayer()
-      case .runExit(let exit, let origin):
+      case .releasePlayer: releasePlayer()
+      case .runExit(let exit, let elapsed):
         splashAnimation = nil
         guard let windows else { return }
-        ExitAnimator.run(exit, on: windows, elapsed: elapsed(since: origin)) { [weak self] in
+        ExitAnimator.run(exit, on: windows, elapsed: elapsed) { [weak self] in
           self?.send(.exitFinished)
         }
-      case .runCustomExit(let exit): runCustomExit(exit)
-      case .removeSplash: removeSplash()
+      case .runAppExit(let exit): runCustomExit(exit)
+      case .takeDownSplash: removeSplash()
+      case .reportSplashGone: onFinished()
       case .replayTaps(let plan):
         let outcomes = appWindow().map { window in
           plan.replay.map { TapReplayer.replay(at: $0.location, in: window) }
         }
         configuration.onTapsReplayed(plan, outcomes ?? [])
-      case .captureSnapshot: capture?.capture()
+      case .captureSnapshot(let screen): capture?.capture(screen: screen)
       case .prepareRevealMask(let layout): prepareRevealMask(layout)
-      case .mark(let mark): marked(mark)
+      case .interval(.begin(let interval)):
+        openIntervals[interval] = signposts.begin(interval.rawValue)
+      case .interval(.end(let interval)):
+        openIntervals.removeValue(forKey: interval).map(signposts.end)
+      case .reportMark(let mark): onMark(mark)
+      case .forgetScene: release()
       case .extendedLaunch(let step):
         ExtendedLaunchMeasurement.perform(
           step, bundle: configuration.bundle, onDiagnostic: configuration.onDiagnostic)
-      case .log(let line): configuration.onDiagnostic(line)
+      case .diagnostic(let line): configuration.onDiagnostic(line)
       }
     }
 
@@ -208,19 +230,6 @@
       guard let scene else { return nil }
       return SplashWindows.appWindow(
         in: scene, excluding: windows.map { [$0.foreground, $0.background] } ?? [])
-    }
-
-    /// Interval signposts for the session's marks, then the launch curtain's bookkeeping.
-    private func marked(_ mark: LaunchMark) {
-      for step in intervals.steps(at: mark) {
-        switch step {
-        case .begin(let interval): openIntervals[interval] = signposts.begin(interval.rawValue)
-        case .end(let interval):
-          openIntervals.removeValue(forKey: interval).map(signposts.end)
-        }
-      }
-      if mark == .sceneGone { release() }
-      onMark(mark)
     }
 
     private func preparePlayer(_ video: VideoDesign) {
@@ -304,12 +313,11 @@
       windows.remove()
       self.windows = nil
       snapshotImages = nil
-      onFinished()
     }
 
-    /// The scene is gone: nothing more is captured, observed or drawn.
+    /// The scene is gone: nothing more is captured, observed or drawn (the splash was taken
+    /// down already: `SceneOperations` takes it down before it forgets the scene).
     private func release() {
-      removeSplash()
       capture = nil
       tokens.forEach(NotificationCenter.default.removeObserver)
       tokens.removeAll()
@@ -355,7 +363,9 @@
       guard let windows else { return }
       session?.sceneChanged(
         screen: screen, appearance: windows.foregroundHost.currentAppearance,
-        snapshotKey: configuration.snapshots.flatMap { _ in traitsWindow().map(snapshotKey) })
+        snapshotKey: configuration.snapshots.flatMap { _ in
+          traitsWindow().map { snapshotKey($0, appScreen: firstScreen) }
+        })
     }
 
     /// The clock the session runs on: `ContinuousClock` from iOS 16, uptime before.
@@ -372,10 +382,11 @@
       return SnapshotCapture(
         renderer: SnapshotRenderer(privateViews: configuration.privateViews),
         window: { [weak self] in self?.appWindow() },
-        describe: { [weak self] window in
+        describe: { [weak self] window, screen in
           self.map {
             SnapshotDescription(
-              key: $0.snapshotKey(window), layout: configuration.layoutSignature(window))
+              key: $0.snapshotKey(window, appScreen: screen),
+              layout: configuration.layoutSignature(window))
           }
         },
         store: { data, description in
@@ -395,8 +406,9 @@
       appWindow() ?? windows?.foreground
     }
 
-    /// The snapshot key for `window` now: its size, scale, traits and the app's state.
-    private func snapshotKey(_ window: UIWindow) -> SnapshotKey {
+    /// The snapshot key for `window` showing the app screen `appScreen` now: its size, scale,
+    /// traits, the app's state and the screen.
+    private func snapshotKey(_ window: UIWindow, appScreen: String) -> SnapshotKey {
       let traits = window.traitCollection
       let info = configuration.bundle
       return SnapshotKey(
@@ -406,7 +418,7 @@
         appBuild: info.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "0",
         layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         contentSizeCategory: traits.preferredContentSizeCategory.rawValue,
-        stateSignature: configuration.stateSignature())
+        stateSignature: configuration.stateSignature(), appScreen: appScreen)
     }
   }
 
@@ -417,17 +429,37 @@
     var layout: LayoutSignature
   }
 
-  /// Serves the looked-up snapshot's bytes to the layer tree under the snapshot's identifier.
-  /// The scene's curtain holds it, and the image provider captures it strongly, for as long as
-  /// the splash windows draw (it used to be captured weakly and freed at once: the snapshot
-  /// never showed).
+  /// Serves the looked-up snapshot to the layer tree under the snapshot's identifier, decoded
+  /// once: the PNG is decoded when the snapshot is looked up (the first frame shows it), and
+  /// every redraw (a rotation, the exit's first commit) reuses the decoded image instead of
+  /// decoding the bytes again on the main thread. The scene's curtain holds it, and the image
+  /// provider captures it strongly, for as long as the splash windows draw.
   @MainActor private final class SnapshotImages {
-    var snapshot: Snapshot?
+    private var identifier: String?
+    private var decoded: [Double: UIImage] = [:]
+    private var data: Data?
+
+    /// Holds `snapshot`'s bytes, decoded at its own scale now.
+    func hold(_ snapshot: Snapshot?) {
+      identifier = snapshot?.identifier
+      data = snapshot?.imageData
+      decoded = [:]
+      if let snapshot { _ = image(scale: snapshot.key.scale) }
+    }
+
+    /// The snapshot decoded for display at `scale`, decoded the first time only.
+    private func image(scale: Double) -> UIImage? {
+      if let image = decoded[scale] { return image }
+      guard let data, let image = UIImage(data: data, scale: scale) else { return nil }
+      let prepared = image.preparingForDisplay() ?? image
+      decoded[scale] = prepared
+      return prepared
+    }
 
     var provider: ImageProvider {
       ImageProvider { [self] source, _ in
-        guard let snapshot, snapshot.identifier == source.name else { return nil }
-        return UIImage(data: snapshot.imageData, scale: source.scale)
+        guard let identifier, identifier == source.name else { return nil }
+        return image(scale: source.scale)
       }
     }
   }

@@ -21,9 +21,10 @@
       views.remove(view)
     }
 
-    /// The marked views that are in `window` and visible now.
-    public func visible(in window: UIWindow) -> [UIView] {
-      views.allObjects.filter { $0.window === window && !$0.isHidden }
+    /// The marked views in `window`, hidden or not (the core's `SnapshotRedaction` decides
+    /// which are painted over).
+    public func views(in window: UIWindow) -> [UIView] {
+      views.allObjects.filter { $0.window === window }
     }
   }
 #endif

@@ -2,9 +2,10 @@
   import CurtainCore
   import UIKit
 
-  /// Takes a snapshot of a scene's app window when told (``capture()``: the launch session
-  /// decides when, once the app was ready and the splash is gone), and hands the encoded PNG to
-  /// `store` off the main thread.
+  /// Takes a snapshot of a scene's app window when told (``capture(screen:)``: the launch
+  /// session decides when, by its `SnapshotCapturePolicy`: the screen the launch revealed, at
+  /// the splash's removal, or when the app asks), and hands the encoded PNG to `store` off the
+  /// main thread.
   ///
   /// Drawing needs the main thread (UIKit); PNG encoding and the write do not, and run in a
   /// detached task under a background-task assertion so iOS lets them finish. If iOS ends the
@@ -12,12 +13,12 @@
   /// app that holds one past its expiration is killed); the cache's write is atomic, so the
   /// previous snapshot stays. `describe` reads, on the main thread at capture time, whatever the
   /// store needs to file the image (the snapshot cache's key: size, scale, appearance, layout
-  /// direction, text size, app state). A drawing the core's `SnapshotRedaction` discards (a
+  /// direction, text size, app state, app screen). A drawing the core's `SnapshotRedaction` discards (a
   /// failed `drawHierarchy`) is never stored.
   @MainActor public final class SnapshotCapture<Description: Sendable> {
     private let renderer: SnapshotRenderer
     private let window: @MainActor () -> UIWindow?
-    private let describe: @MainActor (UIWindow) -> Description?
+    private let describe: @MainActor (UIWindow, String) -> Description?
     private let store: @Sendable (Data, Description) async throws -> Void
     private let onError: @MainActor (any Error) -> Void
 
@@ -26,15 +27,15 @@
     /// - Parameters:
     ///   - renderer: draws the window into an image.
     ///   - window: the window to draw (the scene's app window), looked up at capture time.
-    ///   - describe: what the store needs to know about the image; `nil` skips this capture
-    ///     (a private state, for example).
+    ///   - describe: what the store needs to know about the image of the window showing the
+    ///     named app screen; `nil` skips this capture (a private state, for example).
     ///   - store: saves the PNG bytes (the snapshot cache); runs off the main thread.
     ///   - onError: told when drawing, encoding or storing fails (the next launch shows the
     ///     replica, or the previous snapshot).
     public init(
       renderer: SnapshotRenderer,
       window: @escaping @MainActor () -> UIWindow?,
-      describe: @escaping @MainActor (UIWindow) -> Description?,
+      describe: @escaping @MainActor (UIWindow, String) -> Description?,
       store: @escaping @Sendable (Data, Description) async throws -> Void,
       onError: @escaping @MainActor (any Error) -> Void = { _ in }
     ) {
@@ -45,9 +46,11 @@
       self.onError = onError
     }
 
-    /// Draws the window now and stores the image in the background.
-    public func capture() {
-      guard let window = window(), let description = describe(window) else { return }
+    /// Draws the window, showing the app screen `screen`, now (synchronously, in the caller's
+    /// turn: what is on screen before anything else runs) and stores the image in the
+    /// background.
+    public func capture(screen: String) {
+      guard let window = window(), let description = describe(window, screen) else { return }
       let image: UIImage
       switch renderer.image(of: window) {
       case .success(let drawn): image = drawn

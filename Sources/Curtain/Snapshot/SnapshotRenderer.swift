@@ -24,7 +24,10 @@
     /// is none.
     public func image(of window: UIWindow) -> Result<UIImage, SnapshotRedaction.Reason> {
       let bounds = window.bounds
-      let frames = privateViews.visible(in: window).map { Rect($0.convert($0.bounds, to: window)) }
+      let marked = privateViews.views(in: window).map {
+        SnapshotRedaction.PrivateView(
+          frame: Rect($0.convert($0.bounds, to: window)), isHidden: $0.isHidden)
+      }
       let format = UIGraphicsImageRendererFormat(for: window.traitCollection)
       format.opaque = true
       let paint = (window.backgroundColor ?? .systemBackground)
@@ -34,7 +37,7 @@
       let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
         let drawn = window.drawHierarchy(in: bounds, afterScreenUpdates: false)
         decision = SnapshotRedaction.decide(
-          drawn: drawn, bounds: Rect(bounds), privateFrames: frames, scale: format.scale)
+          drawn: drawn, bounds: Rect(bounds), privateViews: marked, scale: format.scale)
         guard case .store(let rects) = decision else { return }
         paint.setFill()
         rects.forEach { context.fill(CGRect($0)) }

@@ -95,8 +95,10 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
   case removeSplash
   /// Send these taps, recorded on the cover, to the app.
   case replayTaps(TapReplayPlan)
-  /// Draw the app window into the snapshot cache now.
-  case captureSnapshot
+  /// Draw the app window now (synchronously: what is on screen in this turn, private views
+  /// painted over) and file it in the snapshot cache under the app screen `screen`
+  /// (`SnapshotKey.appScreen`).
+  case captureSnapshot(screen: String)
   /// Read the launch screen logo's alpha for `layout` and analyse it for the reveal
   /// (`RevealMask.prepared(for:)`), both off the main thread, while the splash is up; then hand
   /// the mask to `LaunchSession.logoMaskPrepared(_:for:)` on the main thread. The exit's start
@@ -129,7 +131,7 @@ public enum LaunchEffect: Hashable, Sendable, CustomStringConvertible {
     case .runCustomExit(let exit): "run the app's exit (\(exit.duration) s from \(exit.origin) s)"
     case .removeSplash: "remove splash"
     case .replayTaps(let plan): "replay \(plan.replay.count) taps"
-    case .captureSnapshot: "capture snapshot"
+    case .captureSnapshot(let screen): "capture snapshot (\(screen))"
     case .prepareRevealMask: "prepare reveal mask"
     case .indicator(.show): "show indicator"
     case .indicator(.message(let text)): "indicator says \"\(text)\""

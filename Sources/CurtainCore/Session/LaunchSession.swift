@@ -35,6 +35,8 @@
   private var customExitRunning = false
   private var extendedLaunchOpen = false
   private var indicator: SplashIndicator?
+  /// The screen the app asked to capture while the splash still covered it.
+  private var requestedScreen: String?
 
   /// Creates a session for `setup` on `scheduler`; nothing happens until `start(with:)`.
   ///
@@ -96,19 +98,13 @@
     reconcile()
   }
 
-  /// Reports `event`, stamped with the session's clock. A scene going to the background after
-  /// the splash is gone, once the app was ready, captures a snapshot.
+  /// Reports `event`, stamped with the session's clock.
   public func send(_ event: LaunchEvent) {
     guard let driver else {
       queued.append(event)
       return
     }
     if case .reduceMotionChanged(let on) = event { reduceMotion = on }
-    if event == .sceneEnteredBackground, driver.coordinator.phase == .finished,
-      driver.coordinator.appReady, !driver.coordinator.sceneDisconnected
-    {
-      emit(.captureSnapshot)
-    }
     driver.send(event)
     reconcile()
     if event == .sceneDisconnected, !markedGone {
@@ -142,6 +138,33 @@
   public func logoMaskPrepared(_ mask: AlphaMask, for layout: LaunchScreenLayout) {
     guard layout == currentLayout() else { return }
     logo = (layout, RevealLogo(layout: layout, mask: mask))
+  }
+
+  /// The app asks for a snapshot of `screen` (its name for the screen on display, filed as
+  /// `SnapshotKey.appScreen`), for example in its own `sceneWillResignActive(_:)` before it
+  /// hides anything private. Captured at once while the app is alone on screen; while the
+  /// splash still covers the app, when the splash is removed (before any tap replays); never
+  /// once the scene is gone.
+  public func snapshotRequested(screen: String) {
+    guard let coordinator, !coordinator.sceneDisconnected, !markedGone else { return }
+    if coordinator.phase == .finished {
+      emit(.captureSnapshot(screen: screen))
+    } else {
+      requestedScreen = screen
+    }
+  }
+
+  /// At the splash's removal: the screen the app asked for while the splash covered it, or,
+  /// with the `.firstScreen` policy and the app ready, the screen the launch revealed. Nothing
+  /// when the scene is gone.
+  private func captureRevealedScreen() {
+    guard let coordinator, !coordinator.sceneDisconnected else { return }
+    if let screen = requestedScreen {
+      requestedScreen = nil
+      emit(.captureSnapshot(screen: screen))
+    } else if setup.snapshotCapture == .firstScreen, coordinator.appReady {
+      emit(.captureSnapshot(screen: setup.firstScreen))
+    }
   }
 
   /// Records a touch made on the splash, `event.time` on the session's clock. Only touches
@@ -203,6 +226,7 @@
       finishExtendedLaunch()
       emit(.removeSplash)
       emit(.mark(.splashRemoved))
+      captureRevealedScreen()
       finished.finish()
     case .replayTaps: replayTaps()
     case .logWaiting(let reasons):

@@ -27,6 +27,11 @@ public struct LaunchSessionSetup: Hashable, Sendable {
   public var measuresExtendedLaunch: Bool
   /// The loading indicator drawn above the splash while the app is not ready; `nil`: none.
   public var indicator: LaunchIndicator?
+  /// When the app is captured for the next launch's snapshot.
+  public var snapshotCapture: SnapshotCapturePolicy
+  /// The app's name for the screen this launch reveals (`SnapshotKey.appScreen`): the
+  /// snapshot shown is of it, and a `.firstScreen` capture is filed under it.
+  public var firstScreen: String
 
   /// Creates a setup.
   public init(
@@ -34,7 +39,8 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     appContent: ImageSource, snapshot: SnapshotCoverImage? = nil,
     tapReplayPolicy: TapReplayPolicy = TapReplayPolicy(), customExit: Bool = false,
     reduceMotion: Bool = false, measuresExtendedLaunch: Bool = false,
-    indicator: LaunchIndicator? = nil
+    indicator: LaunchIndicator? = nil, snapshotCapture: SnapshotCapturePolicy = .firstScreen,
+    firstScreen: String = SnapshotKey.firstScreen
   ) {
     self.design = design
     self.plan = plan
@@ -47,6 +53,8 @@ public struct LaunchSessionSetup: Hashable, Sendable {
     self.reduceMotion = reduceMotion
     self.measuresExtendedLaunch = measuresExtendedLaunch
     self.indicator = indicator
+    self.snapshotCapture = snapshotCapture
+    self.firstScreen = firstScreen
   }
 }
 

@@ -33,12 +33,21 @@ public struct SnapshotKey: Hashable, Codable, Sendable {
   public var contentSizeCategory: String
   /// The app's own summary of what its first screen shows (theme, user, layout), opaque here.
   public var stateSignature: String
+  /// The app screen the snapshot shows (`firstScreen` for the screen a launch reveals, or the
+  /// name the app gave when it asked for the capture): a launch looks up the screen it will
+  /// show first, so a picture of another screen (settings, a chat) is never shown at launch.
+  /// `nil` in entries saved before the screen was filed: a launch always names one, so they
+  /// never match.
+  public var appScreen: String?
+
+  /// The name of the screen a launch reveals when the app names none: its first screen.
+  public static let firstScreen = "first"
 
   /// Creates a key.
   public init(
     orientation: Orientation, size: Size, scale: Double, appearance: Appearance,
     appVersion: String, appBuild: String, layoutDirection: LayoutDirection,
-    contentSizeCategory: String, stateSignature: String
+    contentSizeCategory: String, stateSignature: String, appScreen: String? = nil
   ) {
     self.orientation = orientation
     self.size = size
@@ -49,17 +58,19 @@ public struct SnapshotKey: Hashable, Codable, Sendable {
     self.layoutDirection = layoutDirection
     self.contentSizeCategory = contentSizeCategory
     self.stateSignature = stateSignature
+    self.appScreen = appScreen
   }
 
   /// Creates a key from a screen's orientation, size and scale.
   public init(
     screen: Screen, appearance: Appearance, appVersion: String, appBuild: String,
-    layoutDirection: LayoutDirection, contentSizeCategory: String, stateSignature: String
+    layoutDirection: LayoutDirection, contentSizeCategory: String, stateSignature: String,
+    appScreen: String? = nil
   ) {
     self.init(
       orientation: screen.orientation, size: screen.size, scale: screen.scale,
       appearance: appearance, appVersion: appVersion, appBuild: appBuild,
       layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-      stateSignature: stateSignature)
+      stateSignature: stateSignature, appScreen: appScreen)
   }
 }

@@ -22,17 +22,36 @@ public enum SnapshotRedaction: Hashable, Sendable {
     public var description: String { rawValue }
   }
 
+  /// A view the app marked private, as it is in the window when the drawing is made.
+  public struct PrivateView: Hashable, Sendable {
+    /// Its frame in the window, in points.
+    public var frame: Rect
+    /// Whether it is hidden now.
+    public var isHidden: Bool
+
+    /// Creates a private view's state.
+    public init(frame: Rect, isHidden: Bool) {
+      self.frame = frame
+      self.isHidden = isHidden
+    }
+  }
+
   /// Decides what a drawing of a window becomes.
+  ///
+  /// Every private view in the window is painted over, hidden or not: the drawing is of the
+  /// frame last committed to the screen (`afterScreenUpdates: false`), in which a view the app
+  /// hid since (in a handler that ran before the capture) is still drawn.
   ///
   /// - Parameters:
   ///   - drawn: what `drawHierarchy(in:afterScreenUpdates:)` returned.
   ///   - bounds: the window's bounds, in points.
-  ///   - privateFrames: the visible private views' frames in the window, in points.
+  ///   - privateViews: the private views in the window.
   ///   - scale: pixels per point of the drawing; each painted rectangle is grown outward to
   ///     whole pixels, so no anti-aliased edge of a private view survives.
-  public static func decide(drawn: Bool, bounds: Rect, privateFrames: [Rect], scale: Double)
-    -> SnapshotRedaction
-  {
+  public static func decide(
+    drawn: Bool, bounds: Rect, privateViews: [PrivateView], scale: Double
+  ) -> SnapshotRedaction {
+    let privateFrames = privateViews.map(\.frame)
     guard drawn else { return .discard(.notDrawn) }
     guard bounds.width > 0, bounds.height > 0, bounds.isFinite else {
       return .discard(.emptyWindow)

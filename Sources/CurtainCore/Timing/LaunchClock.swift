@@ -41,15 +41,21 @@ public final class LaunchClock: @unchecked Sendable {
 
   /// A clock on the system timeline that knows this process's real start time and prewarm state.
   ///
-  /// Call it as early as possible (first line of `main`, or a static initialiser); an unreadable
-  /// start time leaves ``processStartNanoseconds`` `nil` and the first mark becomes the origin.
+  /// Call it as early as possible (first line of `main`, or a static initialiser): the clock
+  /// marks `.main` as it is made, so `main` is the moment the app's own code started, and
+  /// nothing later pretends to be it. A clock made later (by `LaunchCurtain`, when the app gave
+  /// it none) passes `marksMain: false`: it cannot know when `main` ran. An unreadable start
+  /// time leaves ``processStartNanoseconds`` `nil` and the first mark becomes the origin.
   public static func startingNow(
-    capacity: Int = 128, environment: [String: String] = ProcessInfo.processInfo.environment
+    capacity: Int = 128, environment: [String: String] = ProcessInfo.processInfo.environment,
+    marksMain: Bool = true
   ) -> LaunchClock {
-    LaunchClock(
+    let clock = LaunchClock(
       capacity: capacity, timeSource: .system,
       processStartNanoseconds: try? ProcessStart.current().timelineNanoseconds,
       prewarmed: Prewarm.isPrewarmed(environment: environment))
+    if marksMain { clock.mark(.main) }
+    return clock
   }
 
   deinit {
@@ -63,8 +69,8 @@ public final class LaunchClock: @unchecked Sendable {
   }
 
   /// Records that `phase` was reached now, unless it was marked before; returns whether it
-  /// marked. `LaunchCurtain` marks `.main` this way when it is created, so a prewarmed launch
-  /// has its origin even when the app did not mark `main` itself.
+  /// marked. `LaunchCurtain` marks `.appDelegateStart` this way when it is created, so a
+  /// prewarmed launch has its origin even when the app did not mark it itself.
   @discardableResult
   public func markUnlessMarked(_ phase: LaunchPhase) -> Bool {
     let marked = lock.withLock {

@@ -82,13 +82,16 @@ public struct LaunchRecord: Codable, Hashable, Sendable {
 
   /// Where the wait is measured from, in seconds since process start.
   ///
-  /// The process start, except for a prewarmed launch: then the `main` mark (prewarming stops
-  /// before `UIApplicationMain`, so `main`'s continuation is the nearest moment to the tap), or
-  /// with no `main` mark the first mark the app took: never the process start, which may be
-  /// minutes or hours before the tap.
+  /// The process start, except for a prewarmed launch. iOS prewarms a process up to, not
+  /// including, `main`'s call of `UIApplicationMain`: the process start and `main` itself may be
+  /// minutes or hours before the tap. The origin is then the first moment after
+  /// `UIApplicationMain` resumed: `appDelegateStart` (the app's `didFinishLaunching`, or the
+  /// curtain's creation), else `main` (an older record), else the first mark the app took:
+  /// never the process start.
   public var originSeconds: Double {
     let processStart = LaunchPhase.processStart.rawValue
     if prewarmed {
+      if let resumed = seconds(of: .appDelegateStart) { return resumed }
       if let main = seconds(of: .main) { return main }
       if let first = marks.first(where: { $0.name != processStart }) { return first.seconds }
     }

@@ -6,11 +6,13 @@ public enum LaunchTextReport {
   ///
   /// Each mark after the origin gets "Time for NAME: Xs", the time since the previous mark (so
   /// the steps add up to the total); spans follow as "Span NAME: Xs"; a prewarmed launch starts
-  /// with a line saying it was timed from `main`.
+  /// with a line naming the mark it was timed from (`LaunchRecord.originSeconds`).
   public static func render(_ record: LaunchRecord) -> String {
     var lines: [String] = []
     if record.prewarmed {
-      lines.append("Prewarmed launch: timed from main, not from process start")
+      let origin = record.marks.first { isOrigin($0, of: record) }
+      let name = origin.map { LaunchPhase.displayName(forMark: $0.name) } ?? "its first mark"
+      lines.append("Prewarmed launch: timed from \(name), not from process start")
     }
     var previous = record.originSeconds
     for mark in record.marks
@@ -29,8 +31,11 @@ public enum LaunchTextReport {
   }
 
   private static func isOrigin(_ mark: LaunchRecord.Mark, of record: LaunchRecord) -> Bool {
-    mark.name == LaunchPhase.processStart.rawValue
-      || (record.prewarmed && mark.name == LaunchPhase.main.rawValue)
+    if record.prewarmed {
+      return mark.name != LaunchPhase.processStart.rawValue
+        && mark.seconds == record.originSeconds
+    }
+    return mark.name == LaunchPhase.processStart.rawValue
   }
 
   static func format(_ seconds: Double) -> String {

@@ -8,13 +8,13 @@ import Testing
   /// Issue #12: a failed `drawHierarchy` was ignored and a black image saved.
   @Test func aFailedDrawingIsNeverStored() {
     let decision = SnapshotRedaction.decide(
-      drawn: false, bounds: Self.bounds, privateFrames: [], scale: 3)
+      drawn: false, bounds: Self.bounds, privateViews: [], scale: 3)
     #expect(decision == .discard(.notDrawn))
   }
 
   @Test func anEmptyWindowIsNotStored() {
     let decision = SnapshotRedaction.decide(
-      drawn: true, bounds: Rect(x: 0, y: 0, width: 0, height: 852), privateFrames: [], scale: 3)
+      drawn: true, bounds: Rect(x: 0, y: 0, width: 0, height: 852), privateViews: [], scale: 3)
     #expect(decision == .discard(.emptyWindow))
   }
 
@@ -33,7 +33,8 @@ import Testing
     ] as [(Rect, Rect?)])
   func privateViewsArePaintedOverWhereTheyAre(frame: Rect, expected: Rect?) throws {
     let decision = SnapshotRedaction.decide(
-      drawn: true, bounds: Self.bounds, privateFrames: [frame], scale: 3)
+      drawn: true, bounds: Self.bounds, privateViews: [.init(frame: frame, isHidden: false)],
+      scale: 3)
     guard case .store(let paint) = decision else {
       Issue.record("not stored: \(decision)")
       return
@@ -60,7 +61,19 @@ import Testing
   @Test func aPrivateViewThatCannotBePaintedOverDiscardsTheSnapshot() {
     let decision = SnapshotRedaction.decide(
       drawn: true, bounds: Self.bounds,
-      privateFrames: [Rect(x: .nan, y: 0, width: 10, height: 10)], scale: 3)
+      privateViews: [.init(frame: Rect(x: .nan, y: 0, width: 10, height: 10), isHidden: false)],
+      scale: 3)
     #expect(decision == .discard(.unpaintablePrivateView))
+  }
+
+  /// Issue #28: a private view the app hid in a handler that ran before the capture is still in
+  /// the drawing (the frame last committed to the screen): it is painted over all the same.
+  @Test(arguments: [false, true])
+  func privateViewsArePaintedOverHiddenOrNot(hidden: Bool) {
+    let frame = Rect(x: 20, y: 100, width: 120, height: 30)
+    let decision = SnapshotRedaction.decide(
+      drawn: true, bounds: Self.bounds, privateViews: [.init(frame: frame, isHidden: hidden)],
+      scale: 2)
+    #expect(decision == .store(paint: [frame]))
   }
 }

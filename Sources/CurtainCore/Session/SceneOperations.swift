@@ -1,0 +1,68 @@
+/// What a scene's backend does for each effect of its session, in order: the device mapping as
+/// data, decided here once. The state it keeps is the backend's own: whether the splash is
+/// still up (after `takeDownSplash` nothing draws on it any more) and the open signpost
+/// intervals.
+public struct SceneOperations: Hashable, Sendable {
+  /// Whether the splash windows are still up.
+  public private(set) var splashUp = true
+  private var intervals = LaunchIntervals()
+
+  /// A scene's backend with its splash windows up.
+  public init() {}
+
+  /// The operations for `effect`, performed at `now` seconds of the session's clock, with the
+  /// loading indicator's bottom edge at `indicatorBottom` points (`LaunchSession.indicatorBottom`).
+  public mutating func operations(
+    for effect: LaunchEffect, now: Double, indicatorBottom: Double
+  ) -> [SceneOperation] {
+    [.signpostEvent(effect.description)] + body(effect, now: now, bottom: indicatorBottom)
+  }
+
+  /// What a scene does when its launch session cannot be made (`error`: an invalid design):
+  /// the problem goes to the diagnostics and the splash is gone at once, so the app's signals
+  /// (`splashFinished`, `onLaunchRecord`) fire as they do after any splash.
+  public mutating func noSplash(because error: any Error) -> [SceneOperation] {
+    [.diagnostic("no splash: \(error)")] + takeDown()
+  }
+
+  private mutating func body(_ effect: LaunchEffect, now: Double, bottom: Double)
+    -> [SceneOperation]
+  {
+    func elapsed(_ origin: Double) -> Double { max(0, now - origin) }
+    switch effect {
+    case .showStage(let stage):
+      return splashUp ? [.drawStage(stage), .placeIndicator(bottom: bottom)] : []
+    case .indicator(let action): return splashUp ? [.indicator(action, bottom: bottom)] : []
+    case .animateSplash(let animation):
+      guard splashUp else { return [] }
+      return [
+        animation.map { .animateSplash($0, elapsed: elapsed($0.origin)) } ?? .stopSplashAnimation
+      ]
+    case .preparePlayer(let video): return [.preparePlayer(video)]
+    case .attachPlayer: return [.attachPlayer]
+    case .playPlayer: return [.playPlayer]
+    case .pausePlayer: return [.pausePlayer]
+    case .removePlayer: return [.releasePlayer]
+    case .runExit(let exit, let origin):
+      return splashUp ? [.runExit(exit, elapsed: elapsed(origin))] : []
+    case .runCustomExit(let exit): return [.runAppExit(exit)]
+    case .removeSplash: return takeDown()
+    case .replayTaps(let plan): return [.replayTaps(plan)]
+    case .captureSnapshot(let screen): return [.captureSnapshot(screen: screen)]
+    case .prepareRevealMask(let layout): return splashUp ? [.prepareRevealMask(layout)] : []
+    case .mark(let mark):
+      let steps = intervals.steps(at: mark).map(SceneOperation.interval)
+      let gone: [SceneOperation] = mark == .sceneGone ? takeDown() + [.forgetScene] : []
+      return steps + gone + [.reportMark(mark)]
+    case .extendedLaunch(let step): return [.extendedLaunch(step)]
+    case .log(let line): return [.diagnostic(line)]
+    }
+  }
+
+  /// The splash goes, once: taken down, then reported gone.
+  private mutating func takeDown() -> [SceneOperation] {
+    guard splashUp else { return [] }
+    splashUp = false
+    return [.takeDownSplash, .reportSplashGone]
+  }
+}

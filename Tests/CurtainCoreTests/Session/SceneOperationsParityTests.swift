@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import CurtainCore
+
+/// Issue #28: the device's mapping of a session's effects (`SceneOperations`, which `SceneCurtain`
+/// executes) shows what the preview shows. Its operations, replayed the way the Apple layer
+/// executes them, give the preview's stage at every frame from the first to the app alone; the
+/// splash is reported gone exactly once (`splashFinished`, the launch record), also when the
+/// design is invalid; a second scene of a multi-scene launch gets its own (later) launch; a
+/// snapshot of another app screen is never shown.
+@MainActor @Suite struct SceneOperationsParityTests {
+  /// The operations for `records`, each performed at its record's time.
+  static func operations(_ records: [LaunchEffectRecord]) -> [(time: Double, op: SceneOperation)] {
+    var mapping = SceneOperations()
+    return records.flatMap { record in
+      mapping.operations(for: record.effect, now: record.time, indicatorBottom: 0).map {
+        (record.time, $0)
+      }
+    }
+  }
+
+  /// What the device shows at `time`, replaying `operations` as `SceneCurtain` executes them:
+  /// the last drawn stage, the splash animation or the exit from the origin its elapsed time
+  /// gives, the app alone once the splash is taken down.
+  static func deviceStage(
+    at time: Double, _ operations: [(time: Double, op: SceneOperation)], appAlone: Stage
+  ) -> Stage? {
+    var drawn: Stage?
+    var animation: (SplashAnimation, origin: Double)?
+    var exit: (ExitAnimation, origin: Double)?
+    for (when, op) in operations where when <= time {
+      switch op {
+      case .drawStage(let stage):
+        drawn = stage
+        animation = nil
+      case .animateSplash(let running, let elapsed): animation = (running, when - elapsed)
+      case .stopSplashAnimation: animation = nil
+      case .runExit(let running, let elapsed):
+        animation = nil
+        exit = (running, when - elapsed)
+      case .takeDownSplash: return appAlone
+      default: break
+      }
+    }
+    if let (running, origin) = exit { return running.stage(at: time - origin) }
+    if let (running, origin) = animation {
+      return running.group.stage(at: time - origin, base: running.stage)
+    }
+    return drawn
+  }
+
+  @Test(arguments: LaunchSessionParityTests.cases.filter { $0.cover != .posterAndVideo })
+  func theDeviceShowsWhatThePreviewShows(_ item: LaunchSessionParityTests.Case) throws {
+    let launch = try SimulatedLaunch(LaunchSessionParityTests.input(item))
+    let operations = Self.operations(launch.records)
+    let frames = Int(((launch.endTime + 0.1 - launch.firstFrameTime) * 30).rounded(.up))
+    let differing = (0...frames).map { launch.firstFrameTime + Double($0) / 30 }.filter { time in
+      Self.deviceStage(at: time, operations, appAlone: launch.appAlone) != launch.stage(at: time)
+    }
+    #expect(differing.isEmpty, "the device differs from the preview at \(differing) s")
+    let gone = operations.filter { $0.op == .reportSplashGone }
+    #expect(gone.map(\.time) == [launch.endTime])
+    let takenDown = try #require(operations.firstIndex { $0.op == .takeDownSplash })
+    let drawsAfter = operations[takenDown...].contains { entry in
+      switch entry.op {
+      case .drawStage, .animateSplash, .runExit, .indicator, .prepareRevealMask: true
+      default: false
+      }
+    }
+    #expect(!drawsAfter)
+  }
+
+  /// A session that cannot be made (an invalid design) still reports its splash gone, once,
+  /// after saying why: `splashFinished` and the launch record fire.
+  @Test func anInvalidDesignStillReportsTheSplashGone() throws {
+    var design = SessionFixtures.design()
+    design.deadline = -1
+    let plan = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    let setup = LaunchSessionSetup(
+      design: design, plan: plan, screen: SessionFixtures.screen, appearance: .light,
+      appContent: ImageSource(name: "app.png"))
+    var mapping = SceneOperations()
+    var operations: [SceneOperation] = []
+    do {
+      _ = try LaunchSession(setup, scheduler: VirtualLaunchScheduler())
+      Issue.record("an invalid design made a session")
+    } catch {
+      operations = mapping.noSplash(because: error)
+      #expect(operations.first == .diagnostic("no splash: \(error)"))
+    }
+    #expect(operations.filter { $0 == .reportSplashGone }.count == 1)
+    #expect(!mapping.splashUp)
+    // The launch's bookkeeping then reports the record, the splash's removal marked.
+    var completion = LaunchCompletion()
+    let clock = LaunchClock(timeSource: .constant(0), processStartNanoseconds: 0)
+    let reported = completion.sceneFinished(marking: clock)
+    #expect(reported)
+    #expect(clock.record(appVersion: "1").seconds(of: .splashRemoved) != nil)
+  }
+
+  /// Two scenes of one first launch with a first-launch video: the first plays it, the second
+  /// (a second iPad window) is a later launch and plays none; each reports its own splash gone,
+  /// and the launch's record is reported once.
+  @Test func aSecondSceneIsItsOwnLaterLaunch() throws {
+    var connections = SceneConnections<Int>(processKind: .firstLaunch)
+    var design = SessionFixtures.design(video: true)
+    design.video?.when = .firstLaunch
+    var completion = LaunchCompletion()
+    let clock = LaunchClock(timeSource: .constant(0), processStartNanoseconds: 0)
+    var reports = 0
+    var players: [Bool] = []
+    for scene in [1, 2] {
+      let plan = LaunchPlan(
+        design: design, kind: connections.connected(scene), environment: LaunchEnvironment())
+      let launch = try SessionFixtures.simulate(
+        plan, design: design, script: LaunchScript(readyAfter: 1))
+      let operations = Self.operations(launch.records).map(\.op)
+      players.append(operations.contains { if case .preparePlayer = $0 { true } else { false } })
+      #expect(operations.filter { $0 == .reportSplashGone }.count == 1)
+      if completion.sceneFinished(marking: clock) { reports += 1 }
+    }
+    #expect(players == [true, false])
+    #expect(reports == 1)
+  }
+
+  /// A snapshot saved of another app screen (the chat the app was left on) is not shown: the
+  /// launch covers with the replica; one of the screen the launch reveals is.
+  @Test(arguments: [("chat", false), (SnapshotKey.firstScreen, true)])
+  func aSnapshotOfAnotherScreenIsNeverShown(saved: String, shown: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-scene-ops-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = SnapshotCache(configuration: SnapshotCacheConfiguration(directory: folder))
+    let key = SnapshotKey(
+      screen: SessionFixtures.screen, appearance: .light, appVersion: "1", appBuild: "1",
+      layoutDirection: .leftToRight, contentSizeCategory: "L", stateSignature: "",
+      appScreen: SnapshotKey.firstScreen)
+    var savedKey = key
+    savedKey.appScreen = saved
+    try cache.save([SnapshotVariant(key: savedKey, imageData: Data(repeating: 7, count: 64))])
+    let lookup = cache.lookup(key)
+    let design = SessionFixtures.design()
+    let plan = LaunchPlan(
+      design: design, kind: .sameVersion,
+      environment: LaunchEnvironment().withSnapshot(from: lookup))
+    let launch = try SessionFixtures.simulate(
+      plan, design: design, script: LaunchScript(readyAfter: 1))
+    let drawn = Self.operations(launch.records).compactMap { entry -> Stage? in
+      if case .drawStage(let stage) = entry.op { return stage }
+      return nil
+    }
+    let first = try #require(drawn.first)
+    let showsSnapshot =
+      first.window(.foregroundSplash)?.layer.layer(withID: SplashStages.snapshotID) != nil
+    #expect(showsSnapshot == shown)
+  }
+}
