@@ -10,7 +10,8 @@ import Testing
 /// RGB video at exactly the screen's pixel size (what exporting ProRes 4444, Animation or PNG
 /// video gives) comes back with the launch screen's pixels exactly, its last column too
 /// (ffmpeg's scaler darkened it when it shrank 1179 px to 393), each still frame stored once,
-/// and gets no colour-matrix warning (no matrix applies to RGB samples).
+/// and gets no colour-matrix warning (no matrix applies to RGB samples); `check` passes it at
+/// `--scale 1` and `--scale 3`.
 @MainActor @Suite struct RawVideoDecodeTests {
   nonisolated static let runs =
     FFmpeg.locate() != nil || ProcessInfo.processInfo.environment["CI"] == "true"
@@ -53,5 +54,12 @@ import Testing
     let scene = try LaunchScene(
       loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
     #expect(scene.notes == [])
+    // Checked at --scale 1 it passes (it failed 8 launches: the last column darkened), and at
+    // the device's own --scale 3 no hand-off jumps (one device, the hand-offs alone: cheap).
+    #expect(try LaunchChecker().check(scene).failures.map(\.message) == [])
+    settings.pixelScale = 3
+    let full = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
+    #expect(try LaunchChecker().handOffJumps(in: full).map(\.handOff.name) == [])
   }
 }
