@@ -11,7 +11,7 @@ import Testing
     let file = try #require(output.files.first { $0.path == LaunchLayoutResource.fileName })
     let decoded = try JSONDecoder().decode(LaunchLayoutResource.self, from: file.contents)
     #expect(decoded == output.resource)
-    #expect(decoded.version == LaunchLayoutResource.currentVersion)
+    #expect(decoded.version == LaunchLayoutResource.versionWithoutBackgroundImage)
   }
 
   @Test(arguments: Appearance.allCases)

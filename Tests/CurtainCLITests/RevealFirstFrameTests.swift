@@ -61,6 +61,35 @@ import Testing
       #expect(Self.largestDifference(last, first) <= 1, "\(name) at its exit's start")
     }
   }
+
+  /// Over a background gradient (or image) the reveal's overlay is the picture the splash drew
+  /// under the logo, not a square of flat colour: the exit starts on the splash's last frame.
+  @Test(arguments: [GradientDirection.down, .downRight])
+  func theRevealStartsOnTheSplashsLastFrameOverAGradient(direction: GradientDirection) throws {
+    let screen = Screen(size: Self.screen, scale: 1, orientation: .portrait)
+    var design = Self.design()
+    let gradient = BackgroundGradient(
+      from: AppearanceColor(light: RGBAColor(red: 1, green: 0.5, blue: 0)),
+      to: AppearanceColor(light: RGBAColor(red: 0.2, green: 0, blue: 0.6)), direction: direction)
+    design.backgroundImage = BackgroundImage(source: .gradient(gradient))
+    let splash = SplashStages.splash(
+      design: design, screen: screen, appearance: .light, cover: .replica,
+      appContent: ImageSource(name: "app"))
+    let image = RevealTestLogos.softShadow.image
+    let revealLogo = RevealLogo(
+      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
+      mask: try image.alphaMask())
+    let compositor = Compositor(
+      images: InMemoryImageProvider([
+        "logo": image, "app": Self.app(width: 200, height: 300),
+        gradient.imageName(for: .light): gradient.sourceImage(appearance: .light),
+      ]))
+    let last = try compositor.render(splash)
+    let exit = try ExitAnimations.make(
+      .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, logo: revealLogo, beaten: 0)
+    let first = try compositor.render(exit.stage(at: 0))
+    #expect(Self.largestDifference(last, first) <= 1)
+  }
 }
 
 /// `curtain check` passes the example app with each of these logos: no jump at the exit's start.

@@ -140,6 +140,9 @@ public struct DesignLoader: Sendable {
         references.append((base, image.light))
       }
     }
+    if case .image(let image) = design.backgroundImage?.source {
+      add(image, at: "background.image")
+    }
     add(design.logo.image, at: "logo.image")
     if let branding = design.branding { add(branding.image, at: "branding.image") }
     if let poster = design.launchScreen.poster { add(poster, at: "launchScreen.poster") }

@@ -82,6 +82,7 @@ public struct LaunchAssetGenerator: Sendable {
       try imageSet(
         prefix: "CurtainPoster", light: $0.0, dark: $0.1, size: nil, contentMode: .scaleAspectFill)
     }
+    let backgroundImage = try design.backgroundImage.map { try backgroundImageSet($0, read: read) }
     let branding = try design.branding.map { branding in
       try imageSet(
         prefix: "CurtainBranding", light: (branding.image.light, read(branding.image.light)),
@@ -114,6 +115,9 @@ public struct LaunchAssetGenerator: Sendable {
     }
     let resource = LaunchLayoutResource(
       background: .init(colorName: colorName, color: background),
+      backgroundImage: backgroundImage.flatMap { set in
+        design.backgroundImage.map { .init(imageName: set.name, contentMode: $0.contentMode) }
+      },
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
         contentMode: design.logo.contentMode),
@@ -130,6 +134,7 @@ public struct LaunchAssetGenerator: Sendable {
         text: AssetCatalogContents.colorSet(background).text),
       GeneratedFile(path: LaunchLayoutResource.fileName, contents: try layoutJSON(resource)),
     ]
+    files += backgroundImage?.files ?? []
     files += logo.files
     files += branding?.files ?? []
     files += poster?.files ?? []
@@ -145,8 +150,15 @@ public struct LaunchAssetGenerator: Sendable {
           path: "\(LaunchStoryboard.name).storyboard",
           text: LaunchStoryboard.xml(
             for: resource, logoImageSize: logo.pointSize, brandingImageSize: branding?.pointSize,
-            posterImageSize: poster?.pointSize)))
+            posterImageSize: poster?.pointSize,
+            backgroundImageSize: backgroundImage?.pointSize)))
     case .infoPlist:
+      if design.backgroundImage != nil {
+        warnings.append(
+          "launchScreen.form is infoPlist: UILaunchScreen shows one image, the logo, so the "
+            + "background image or gradient is not on the system launch screen; use form "
+            + "'storyboard' to show it")
+      }
       if design.branding != nil {
         warnings.append(
           "launchScreen.form is infoPlist: UILaunchScreen shows one image, so the branding is "
@@ -165,7 +177,7 @@ public struct LaunchAssetGenerator: Sendable {
       }
     }
     warnings += Self.budgetWarnings(
-      ([logo] + (branding.map { [$0] } ?? []) + (poster.map { [$0] } ?? [])).map(\.decodedBytes))
+      ([logo] + [branding, poster, backgroundImage].compactMap { $0 }).map(\.decodedBytes))
     files.append(GeneratedFile(path: Self.infoPlistKeysFileName, text: entries.plistDocument))
     files.sort { $0.path < $1.path }
     return GeneratedLaunchAssets(
@@ -181,6 +193,35 @@ public struct LaunchAssetGenerator: Sendable {
     var decodedBytes: [Int: [Appearance: Int]]
     /// The light source image, decoded.
     var lightImage: RGBAImage
+  }
+
+  /// The image set of the background picture: its files at their pixel size at 3x (as the
+  /// poster's), or the gradient drawn at ``BackgroundGradient/imageSide`` points, with a dark
+  /// variant when the dark colours differ.
+  private func backgroundImageSet(
+    _ image: BackgroundImage, read: (String) throws -> Data
+  ) throws -> ImageSetOutput {
+    switch image.source {
+    case .image(let file):
+      return try imageSet(
+        prefix: "CurtainBackgroundImage", light: (file.light, read(file.light)),
+        dark: try file.dark.map { ($0, try read($0)) }, size: nil,
+        contentMode: image.contentMode)
+    case .gradient(let gradient):
+      func drawn(_ appearance: Appearance) throws -> (String, Data) {
+        let name = "background.gradient (\(appearance.rawValue))"
+        do {
+          return (name, try codec.encode(png: gradient.sourceImage(appearance: appearance)))
+        } catch {
+          throw LaunchAssetError("cannot encode \(name): \(error)")
+        }
+      }
+      let hasDark =
+        gradient.from.dark != gradient.from.light || gradient.to.dark != gradient.to.light
+      return try imageSet(
+        prefix: "CurtainBackgroundGradient", light: drawn(.light),
+        dark: hasDark ? drawn(.dark) : nil, size: nil, contentMode: .scaleToFill)
+    }
   }
 
   /// `video` as the app finds it: the video by its file name in the app bundle, the poster by

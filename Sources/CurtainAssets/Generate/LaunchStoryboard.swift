@@ -7,7 +7,10 @@ import Foundation
 /// - Logo: width and height constants; centerX/centerY equal to the root view's plus the offset.
 /// - Branding: width and height constants; centerX equal to the root view's; the safe area's
 ///   bottom equals the branding's bottom plus `bottomMargin`.
-/// - Background: a named colour from the generated colour set.
+/// - Background: a named colour from the generated colour set; its image or gradient (when the
+///   design has one) an image view behind everything, leading, trailing, top and bottom equal
+///   to the root view's (not the safe area's), in the design's content mode (a gradient:
+///   `scaleToFill`), as Flutter's template pins its `LaunchBackground`.
 /// - Poster (when the launch screen has one, in place of the logo): leading, trailing, top and
 ///   bottom equal to the root view's (not the safe area's), `scaleAspectFill`.
 ///
@@ -32,9 +35,10 @@ public enum LaunchStoryboard {
   ///   - logoImageSize: the logo image's natural size in points (its 1x pixel size).
   ///   - brandingImageSize: the branding image's natural size in points.
   ///   - posterImageSize: the poster image's natural size in points.
+  ///   - backgroundImageSize: the background image's natural size in points.
   public static func xml(
     for resource: LaunchLayoutResource, logoImageSize: Size, brandingImageSize: Size?,
-    posterImageSize: Size? = nil
+    posterImageSize: Size? = nil, backgroundImageSize: Size? = nil
   ) -> String {
     let root = StoryboardID.make(role: "root")
     let safeArea = StoryboardID.make(role: "safeArea")
@@ -80,6 +84,18 @@ public enum LaunchStoryboard {
           role: "branding.bottom"),
       ]
       images.append(imageResource(design.imageName, brandingImageSize ?? design.size))
+    }
+    if let background = resource.backgroundImage {
+      let id = StoryboardID.make(role: "backgroundImage")
+      subviews =
+        imageView(
+          id: id, label: "Background", image: background.imageName,
+          contentMode: background.contentMode, frame: designScreen.bounds, size: nil)
+        + subviews
+      constraints += ["leading", "trailing", "top", "bottom"].map {
+        constraint(id, $0, root, $0, constant: 0, role: "backgroundImage.\($0)")
+      }
+      images.append(imageResource(background.imageName, backgroundImageSize ?? designScreen.size))
     }
     images.sort()
 

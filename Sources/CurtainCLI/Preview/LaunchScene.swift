@@ -112,6 +112,11 @@ final class LaunchScene {
       snapshotImage = source
     }
     var shown = loaded.design
+    // A gradient background has no file: it is drawn here as `generate` draws its image set.
+    if case .gradient(let gradient) = shown.backgroundImage?.source {
+      generated[gradient.imageName(for: settings.appearance)] = gradient.sourceImage(
+        appearance: settings.appearance)
+    }
     if let launchScreen {
       let drawn = launchScreen.draw(
         on: settings.device, orientation: settings.orientation,

@@ -8,6 +8,9 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
   public var name: String
   /// The launch background colour in light and dark appearance.
   public var background: AppearanceColor
+  /// A full-screen image or gradient in front of the background colour, under everything else
+  /// (`background.image` / `background.gradient`). Default none.
+  public var backgroundImage: BackgroundImage?
   /// The centred logo.
   public var logo: LogoDesign
   /// An optional image pinned above the bottom safe area (a company mark, "from Acme").
@@ -38,14 +41,16 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
 
   /// Creates a design; omitted values take their documented defaults.
   public init(
-    name: String = LaunchDesign.defaultName, background: AppearanceColor, logo: LogoDesign,
-    branding: BrandingDesign? = nil, video: VideoDesign? = nil,
+    name: String = LaunchDesign.defaultName, background: AppearanceColor,
+    backgroundImage: BackgroundImage? = nil, logo: LogoDesign, branding: BrandingDesign? = nil,
+    video: VideoDesign? = nil,
     minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
     deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign(),
     launchScreen: LaunchScreenDesign = LaunchScreenDesign()
   ) {
     self.name = name
     self.background = background
+    self.backgroundImage = backgroundImage
     self.logo = logo
     self.branding = branding
     self.video = video

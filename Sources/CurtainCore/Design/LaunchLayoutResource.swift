@@ -11,18 +11,25 @@ import Foundation
 /// does or shows (name, video, minimum display, deadline, exit with its Reduce Motion form and
 /// style), so ``design`` is the whole design `curtain plan` and `curtain preview` use.
 ///
-/// Format versions: 1 (layout only; read with every behaviour value at its documented default)
-/// and 2. A file of a newer version is refused (``LaunchLayoutResourceError/newerVersion(_:)``).
+/// Format versions: 1 (layout only; read with every behaviour value at its documented default),
+/// 2, and 3 (a background image: written only when the design has one, so an older Curtain
+/// refuses a file whose replica it would draw without it). A file of a newer version is refused
+/// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
   public static let fileName = "CurtainLaunchLayout.json"
   /// The format version this type writes, and the newest it reads.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
+  /// The version a file without a background image is written as (the format before it).
+  public static let versionWithoutBackgroundImage = 2
 
   /// Format version of the file; readers reject versions they do not know.
   public var version: Int
   /// The background colour set's name and its colours.
   public var background: Background
+  /// The full-screen background image set (an image or a drawn gradient) in front of the
+  /// colour, when the design has one.
+  public var backgroundImage: BackgroundImageSet?
   /// The logo image set and its placement.
   public var logo: Logo
   /// The branding image set and its placement, when the design has one.
@@ -42,6 +49,21 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   public var deadline: Double
   /// How the splash leaves (`exit`, with its curve, Reduce Motion form and style).
   public var exit: ExitDesign
+
+  /// The background image: an asset-catalog image set filling the screen by its content mode
+  /// (a gradient is an image set drawn at generate time, with `scaleToFill`).
+  public struct BackgroundImageSet: Hashable, Codable, Sendable {
+    /// Image-set name in the asset catalog.
+    public var imageName: String
+    /// How the image fits the screen.
+    public var contentMode: ContentMode
+
+    /// Creates a background image entry.
+    public init(imageName: String, contentMode: ContentMode) {
+      self.imageName = imageName
+      self.contentMode = contentMode
+    }
+  }
 
   /// The full-screen poster: an asset-catalog image set, drawn edge to edge with aspect fill.
   public struct Poster: Hashable, Codable, Sendable {
@@ -105,15 +127,21 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     }
   }
 
-  /// Creates a resource; the behaviour values default as the config's keys do.
+  /// Creates a resource; the behaviour values default as the config's keys do. Without
+  /// `version`, the oldest version that holds everything given (3 with a background image,
+  /// otherwise 2).
   public init(
-    version: Int = LaunchLayoutResource.currentVersion, background: Background, logo: Logo,
-    branding: Branding?, poster: Poster? = nil, name: String = LaunchDesign.defaultName,
+    version: Int? = nil, background: Background, backgroundImage: BackgroundImageSet? = nil,
+    logo: Logo, branding: Branding?, poster: Poster? = nil,
+    name: String = LaunchDesign.defaultName,
     video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
     deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
   ) {
-    self.version = version
+    self.version =
+      version
+      ?? (backgroundImage == nil ? Self.versionWithoutBackgroundImage : Self.currentVersion)
     self.background = background
+    self.backgroundImage = backgroundImage
     self.logo = logo
     self.branding = branding
     self.poster = poster
@@ -125,7 +153,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, background, logo, branding, poster, name, video, minimumDisplay, deadline, exit
+    case version, background, backgroundImage, logo, branding, poster, name, video
+    case minimumDisplay, deadline, exit
   }
 
   /// Decodes a resource of any known version; values a version-1 file lacks take their
@@ -140,6 +169,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       throw LaunchLayoutResourceError.newerVersion(version)
     }
     background = try container.decode(Background.self, forKey: .background)
+    backgroundImage = try container.decodeIfPresent(
+      BackgroundImageSet.self, forKey: .backgroundImage)
     logo = try container.decode(Logo.self, forKey: .logo)
     branding = try container.decodeIfPresent(Branding.self, forKey: .branding)
     poster = try container.decodeIfPresent(Poster.self, forKey: .poster)
@@ -164,6 +195,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(background, forKey: .background)
+    try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
     try container.encode(logo, forKey: .logo)
     try container.encodeIfPresent(branding, forKey: .branding)
     try container.encodeIfPresent(poster, forKey: .poster)
@@ -199,6 +231,10 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     LaunchDesign(
       name: name,
       background: background.color,
+      backgroundImage: backgroundImage.map {
+        BackgroundImage(
+          source: .image(AppearanceImage(light: $0.imageName)), contentMode: $0.contentMode)
+      },
       logo: LogoDesign(
         image: AppearanceImage(light: logo.imageName), size: logo.size, offset: logo.offset,
         contentMode: logo.contentMode),

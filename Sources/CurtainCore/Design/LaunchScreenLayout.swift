@@ -18,7 +18,10 @@ public struct PlacedImage: Hashable, Sendable {
 /// The launch screen's layout on one screen: the single rule from which the generated
 /// storyboard's constraints, the in-app replica and the renderer's launch screen all follow.
 ///
-/// - Background fills the screen.
+/// - Background fills the screen: its colour, then its image or gradient (`background.image`,
+///   `background.gradient`) in a frame equal to the screen's bounds (the storyboard pins the
+///   image view's edges to the root view's, not the safe area's), fitted by its content mode
+///   and clipped to the screen.
 /// - Logo: fixed point size, centre at the screen's centre plus `logo.offset` (the storyboard
 ///   pins centerX/centerY to the root view with those constants).
 /// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
@@ -29,6 +32,8 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   public static let backgroundID = "background"
   /// Layer id of the logo.
   public static let logoID = "logo"
+  /// Layer id of the full-screen background image or gradient.
+  public static let backgroundImageID = "backgroundImage"
   /// Layer id of the branding image.
   public static let brandingID = "branding"
   /// Layer id of the full-screen poster.
@@ -36,6 +41,8 @@ public struct LaunchScreenLayout: Hashable, Sendable {
 
   /// The background colour.
   public var background: RGBAColor
+  /// The background image or gradient in front of the colour, when the design has one.
+  public var backgroundImage: PlacedImage?
   /// The logo.
   public var logo: PlacedImage
   /// The branding image, when the design has one.
@@ -50,6 +57,13 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   /// Lays out `design` on `screen` in `appearance`.
   public init(design: LaunchDesign, screen: Screen, appearance: Appearance) {
     background = design.background.color(for: appearance)
+    backgroundImage = design.backgroundImage.map {
+      PlacedImage(
+        frame: screen.bounds,
+        image: ImageSource(
+          name: $0.imageName(for: appearance), scale: BackgroundImage.naturalScale),
+        contentMode: $0.contentMode)
+    }
     let center = Point(
       x: screen.size.width / 2 + design.logo.offset.x,
       y: screen.size.height / 2 + design.logo.offset.y)
@@ -75,8 +89,8 @@ public struct LaunchScreenLayout: Hashable, Sendable {
   }
 
   /// The layer tree of the launch screen, filling `bounds`; `showsLogo` false leaves the logo
-  /// (or the poster) out: the background splash window under a reveal shows only the colour and
-  /// branding.
+  /// (or the poster) out: the background splash window under a reveal shows only the background
+  /// (colour and image) and branding.
   ///
   /// With an app's own launch screen (`drawn`), the root is that tree, and without the logo it
   /// is its root view's background alone.
@@ -88,6 +102,9 @@ public struct LaunchScreenLayout: Hashable, Sendable {
       return tree
     }
     var sublayers: [Layer] = []
+    if let backgroundImage {
+      sublayers.append(Self.imageLayer(id: Self.backgroundImageID, backgroundImage))
+    }
     if showsLogo, let poster {
       sublayers.append(
         Layer(

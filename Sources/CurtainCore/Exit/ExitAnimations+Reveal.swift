@@ -112,11 +112,31 @@ extension ExitAnimations {
     }
     var fill = LayerContent.none
     if case .color = root.content { fill = root.content }
-    let overlay = Layer(
+    var overlay = Layer(
       id: revealOverlayID, frame: logo.frame, anchorPoint: anchor, content: fill,
       sublayers: [image])
+    if let picture = backgroundPicture(in: root, under: logo.frame) {
+      overlay.sublayers.insert(picture, at: 0)
+      overlay.mask = Layer(
+        id: revealOverlayID + LaunchScreenLayout.clipSuffix, frame: Rect(size: logo.frame.size),
+        content: .color(.white))
+    }
     window.sublayers.insert(overlay, at: 0)
     return window
+  }
+
+  /// The background image or gradient of the splash in `root` (`background.image`), placed in
+  /// the coordinates of a layer at `frame`: the part of it the splash drew under the logo, so the
+  /// overlay is that picture, not a flat colour.
+  private static func backgroundPicture(in root: Layer, under frame: Rect) -> Layer? {
+    guard var picture = root.layer(withID: LaunchScreenLayout.backgroundImageID) else {
+      return nil
+    }
+    picture.id = revealOverlayID + ".background"
+    picture.frame = Rect(
+      x: picture.frame.minX - frame.minX, y: picture.frame.minY - frame.minY,
+      width: picture.frame.width, height: picture.frame.height)
+    return picture
   }
 
   /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end (the

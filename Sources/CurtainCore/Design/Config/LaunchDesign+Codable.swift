@@ -20,11 +20,13 @@ extension LaunchDesign {
           "must be a finite number of seconds (no deadline is LaunchDesign.noDeadline, in code)"))
       deadline = nil
     }
+    let background = try mapping.decode(
+      BackgroundValue.self, forKey: .background,
+      placeholder: BackgroundValue(color: AppearanceColor(light: .black), image: nil),
+      missing: AppearanceColor.missingMessage)
     self.init(
       name: try mapping.decodeIfPresent(String.self, forKey: .name) ?? Self.defaultName,
-      background: try mapping.decode(
-        AppearanceColor.self, forKey: .background, placeholder: AppearanceColor(light: .black),
-        missing: AppearanceColor.missingMessage),
+      background: background.color, backgroundImage: background.image,
       logo: try mapping.decode(
         LogoDesign.self, forKey: .logo,
         placeholder: LogoDesign(image: AppearanceImage(light: ""), size: .zero)),
@@ -42,7 +44,8 @@ extension LaunchDesign {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     if name != Self.defaultName { try container.encode(name, forKey: .name) }
-    try container.encode(background, forKey: .background)
+    try container.encode(
+      BackgroundValue(color: background, image: backgroundImage), forKey: .background)
     try container.encode(logo, forKey: .logo)
     try container.encodeIfPresent(branding, forKey: .branding)
     try container.encodeIfPresent(video, forKey: .video)

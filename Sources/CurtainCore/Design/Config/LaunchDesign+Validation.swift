@@ -13,11 +13,15 @@ extension LaunchDesign {
     var check = DesignValidator()
     check.notEmpty(name, "name")
     let opaque = "must be opaque (alpha 1): the splash has to cover the screen"
+    let colorKey = backgroundImage == nil ? "background" : "background.color"
     if background.light == background.dark {
-      check.require(background.light.alpha >= 1, "background", opaque)
+      check.require(background.light.alpha >= 1, colorKey, opaque)
     } else {
-      check.require(background.light.alpha >= 1, "background.light", opaque)
-      check.require(background.dark.alpha >= 1, "background.dark", opaque)
+      check.require(background.light.alpha >= 1, colorKey + ".light", opaque)
+      check.require(background.dark.alpha >= 1, colorKey + ".dark", opaque)
+    }
+    if case .image(let image) = backgroundImage?.source {
+      check.image(image, "background.image")
     }
     check.image(logo.image, "logo.image")
     check.size(logo.size, "logo.size")
