@@ -105,6 +105,13 @@ public struct GenerateCommand: ParsableCommand {
     // The example is written only when asked for (--example): a missing config is an error,
     // never the example's assets with exit 0.
     let loaded = try config.load(allowFallback: false)
+    if let app = loaded.design.launchScreen.app {
+      // Said plainly rather than generating a launch screen from a logo the config lacks.
+      throw ValidationError(
+        "\(loaded.fileURL.lastPathComponent): \(app.pathKey) names the app's own launch "
+          + "screen; generate does not yet write the runtime resource for it (preview and check "
+          + "draw it). Keep the app's storyboard as it is.")
+    }
     let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RenderImageCodec()))
     let result = try writer.write(
       loaded, to: destination, videoPoster: videoPoster, force: force)

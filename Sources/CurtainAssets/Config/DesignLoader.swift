@@ -93,8 +93,12 @@ public struct DesignLoader: Sendable {
     if let design = decoded.design {
       let loaded = LoadedDesign(design: design, fileURL: fileURL)
       let flagged = issues.map(\.path)
-      issues += missingFiles(in: loaded).filter { issue in
+      let missing = missingFiles(in: loaded).filter { issue in
         !flagged.contains { $0.contains(issue.path) }
+      }
+      issues += missing
+      if missing.isEmpty, let app = design.launchScreen.app, !app.logo.isEmpty {
+        issues += Self.appLaunchScreenIssues(app, at: loaded.url(forPath: app.path))
       }
       if issues.isEmpty { return loaded }
     }
@@ -143,7 +147,11 @@ public struct DesignLoader: Sendable {
     if case .image(let image) = design.backgroundImage?.source {
       add(image, at: "background.image")
     }
-    add(design.logo.image, at: "logo.image")
+    if let app = design.launchScreen.app {
+      references.append((DesignKeyPath(dotted: app.pathKey), app.path))
+    } else {
+      add(design.logo.image, at: "logo.image")
+    }
     if let branding = design.branding { add(branding.image, at: "branding.image") }
     if let poster = design.launchScreen.poster { add(poster, at: "launchScreen.poster") }
     if let video = design.video {

@@ -33,10 +33,11 @@ public struct LoadedDesign: Hashable, Sendable {
   /// Every file the design reads (the config, its images, video and poster): a command never
   /// writes over one of them.
   public var inputFiles: [URL] {
-    let images = [design.logo.image, design.branding?.image].compactMap { $0 }
+    let app = design.launchScreen.app
+    let images = [app == nil ? design.logo.image : nil, design.branding?.image].compactMap { $0 }
     let paths =
       images.flatMap { [$0.light, $0.dark].compactMap { $0 } }
-      + [design.video?.file, design.video?.poster].compactMap { $0 }
+      + [app?.path, design.video?.file, design.video?.poster].compactMap { $0 }
     return [fileURL] + paths.map(url(forPath:))
   }
 }

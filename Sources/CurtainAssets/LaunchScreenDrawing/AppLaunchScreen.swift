@@ -17,6 +17,10 @@ public final class AppLaunchScreen {
   public let catalogs: AppAssetCatalogs?
   /// The path given, standardised: the document or the app folder.
   public let file: URL
+  /// The logo on iPhones (`launchScreen.logo` found in ``phone``), nil when none was named.
+  public let phoneLogo: LaunchLogoLocation?
+  /// The logo on iPads, nil when none was named.
+  public let padLogo: LaunchLogoLocation?
   private var cache: [Key: Drawn] = [:]
 
   private struct Key: Hashable {
@@ -30,10 +34,24 @@ public final class AppLaunchScreen {
   /// asset catalogs of its app: those under `path` when it is a folder, else under the nearest
   /// of the file's folder and its two parents that holds any (`Base.lproj` sits beside them).
   ///
-  /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found.
-  public init(path: String) throws {
+  /// `logo` (`launchScreen.logo`: an element id or an image name) names the view the exits
+  /// animate; its layer in each drawn tree gets the id `LaunchScreenLayout.logoID`.
+  ///
+  /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found or when
+  ///   `logo` names no single image view in it.
+  public init(path: String, logo: String? = nil) throws {
     phone = try LaunchScreenLocator.screen(at: path, pad: false)
     pad = try LaunchScreenLocator.screen(at: path, pad: true)
+    func find(_ screen: LaunchScreen) throws -> LaunchLogoLocation? {
+      guard let logo else { return nil }
+      do {
+        return try screen.logo(named: logo)
+      } catch {
+        throw LaunchScreenReadError(path: path, reason: "launchScreen.logo: \(error)")
+      }
+    }
+    phoneLogo = try find(phone)
+    padLogo = try find(pad)
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
@@ -62,6 +80,10 @@ public final class AppLaunchScreen {
     public var images: [String: RGBAImage]
     /// The root view's background colour (clear when it has none).
     public var background: RGBAColor
+    /// The logo, when one was named and is drawn on this screen: its frame on the screen and
+    /// its image (for `LaunchScreenDesign.drawnLogo`); `layer` holds it with the id
+    /// `LaunchScreenLayout.logoID`.
+    public var logo: PlacedImage?
     /// What is approximated or left out, and each constraint broken on this screen.
     public var notes: [String]
     /// The required constraints that could not hold on this screen.
@@ -89,17 +111,25 @@ public final class AppLaunchScreen {
     screen.scale = key.scale
     let drawing = LaunchScreenDrawer(launchScreen: model, catalogs: catalogs).draw(
       frames: frames, on: screen, appearance: appearance, idiom: device.isPad ? .pad : .phone)
-    let painted = LaunchScreenPainter.layer(
+    var painted = LaunchScreenPainter.layer(
       drawing.root, id: SplashStages.systemLaunchScreenRootID, bounds: screen.bounds,
       scale: key.scale)
+    var logo: PlacedImage?
+    if let location = device.isPad ? padLogo : phoneLogo,
+      let view = drawing.root.allViews.first(where: { $0.id == location.elementID }),
+      case .image(let image, let mode) = view.content, let frame = frames[view.id],
+      painted.layer.updateLayer(withID: view.id, { $0.id = LaunchScreenLayout.logoID })
+    {
+      logo = PlacedImage(frame: frame, image: image, contentMode: mode)
+    }
     let broken = result.broken.map {
       "on \(device.name) in \(orientation.rawValue) the constraint \($0) cannot hold: broken "
         + "as UIKit breaks it"
     }
     let drawn = Drawn(
       layer: painted.layer, images: drawing.images.merging(painted.labelImages) { own, _ in own },
-      background: drawing.root.backgroundColor ?? .clear, notes: drawing.notes + broken,
-      broken: result.broken)
+      background: drawing.root.backgroundColor ?? .clear, logo: logo,
+      notes: drawing.notes + broken, broken: result.broken)
     cache[key] = drawn
     return drawn
   }

@@ -21,8 +21,12 @@ struct DesignSource {
   static func load(config: ConfigOptions, appPath: String?) throws -> DesignSource {
     guard let appPath else {
       let loaded = try config.load()
+      // A config naming the app's own launch screen: that tree, its logo marked, is drawn.
+      let screen = try loaded.design.launchScreen.app.map { app in
+        try AppLaunchScreen(path: loaded.url(forPath: app.path).path, logo: app.logo)
+      }
       return DesignSource(
-        loaded: loaded, launchScreen: nil,
+        loaded: loaded, launchScreen: screen,
         title: "\(loaded.design.name) (\(config.label(for: loaded)))", inputs: loaded.inputFiles)
     }
     let screen = try AppLaunchScreen(path: appPath)

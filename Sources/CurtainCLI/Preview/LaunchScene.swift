@@ -125,10 +125,21 @@ final class LaunchScene {
       shown.launchScreen.drawn = drawn.layer
       shown.background = AppearanceColor(light: drawn.background)
       notes += drawn.notes
+      if let logo = drawn.logo {
+        shown.showsDrawnLogo(logo, on: screen)
+      } else if let app = shown.launchScreen.app {
+        notes.append(
+          "\(app.path): the logo '\(app.logo)' is not drawn on \(settings.device.name) in "
+            + "\(settings.orientation.rawValue): the splash leaves with a fade there")
+        shown.exit.animation = .fade
+      }
     }
     let images = SceneImages(generated: generated, files: resources.files)
-    let design = try Self.drawnAsGenerated(
-      shown, images: images, appearance: settings.appearance)
+    // An app's own tree is drawn as the app's catalogs give it, not as generated.
+    let design =
+      shown.launchScreen.drawn != nil
+      ? shown
+      : try Self.drawnAsGenerated(shown, images: images, appearance: settings.appearance)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(

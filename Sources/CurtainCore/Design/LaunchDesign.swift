@@ -314,15 +314,25 @@ public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// branding and poster. Set by `preview` and `check` for the screen they draw; never read
   /// from or written to a config.
   public var drawn: Layer?
+  /// Where `drawn`'s logo (its layer with id `LaunchScreenLayout.logoID`) sits on the screen,
+  /// with the image it shows: the logo the exits reveal, zoom and beat. Set with `drawn`; never
+  /// read from or written to a config.
+  public var drawnLogo: PlacedImage?
+  /// The app's own launch screen as the design (`launchScreen: {storyboard|xib, logo}`): then
+  /// nothing is generated for the launch screen, `form` and `poster` do not apply, and the
+  /// config needs no `background` or `logo`. Default none.
+  public var app: AppLaunchScreenReference?
 
   /// Default for `form`.
   public static let defaultForm = LaunchScreenForm.storyboard
 
   /// Creates launch-screen options.
   public init(
-    form: LaunchScreenForm = LaunchScreenDesign.defaultForm, poster: AppearanceImage? = nil
+    form: LaunchScreenForm = LaunchScreenDesign.defaultForm, poster: AppearanceImage? = nil,
+    app: AppLaunchScreenReference? = nil
   ) {
     self.form = form
     self.poster = poster
+    self.app = app
   }
 }

@@ -86,19 +86,23 @@ public struct LaunchScreenLayout: Hashable, Sendable {
         contentMode: .scaleAspectFill)
     }
     drawn = design.launchScreen.drawn
+    if drawn != nil, let placed = design.launchScreen.drawnLogo { logo = placed }
   }
 
   /// The layer tree of the launch screen, filling `bounds`; `showsLogo` false leaves the logo
   /// (or the poster) out: the background splash window under a reveal shows only the background
   /// (colour and image) and branding.
   ///
-  /// With an app's own launch screen (`drawn`), the root is that tree, and without the logo it
-  /// is its root view's background alone.
+  /// With an app's own launch screen (`drawn`), the root is that tree; without the logo it is
+  /// the tree with its logo layer (id ``logoID``) hidden, or, when no layer is the logo, its
+  /// root view's background alone.
   public func rootLayer(id: String, bounds: Rect, showsLogo: Bool = true) -> Layer {
     if var tree = drawn {
       tree.id = id
       tree.frame = bounds
-      if !showsLogo { tree.sublayers = [] }
+      if !showsLogo, !tree.updateLayer(withID: Self.logoID, { $0.isHidden = true }) {
+        tree.sublayers = []
+      }
       return tree
     }
     var sublayers: [Layer] = []

@@ -102,7 +102,8 @@ extension ExitAnimations {
     window.content = .none
     window.sublayers = [cover]
     guard style.revealOverlay == .logo else { return window }
-    // What the splash drew in the logo's frame: the brand colour under the logo.
+    // What the splash drew in the logo's frame: the colour under the logo (the brand colour,
+    // or in an app's own launch screen the nearest opaque background behind its logo view).
     var image = Layer(
       id: revealOverlayID + ".logo", frame: Rect(size: logo.frame.size),
       content: .image(logo.image, logo.contentMode))
@@ -110,8 +111,7 @@ extension ExitAnimations {
       image.mask = Layer(
         id: image.id + LaunchScreenLayout.clipSuffix, frame: image.bounds, content: .color(.white))
     }
-    var fill = LayerContent.none
-    if case .color = root.content { fill = root.content }
+    let fill = root.colorBehind(layerWithID: LaunchScreenLayout.logoID)
     var overlay = Layer(
       id: revealOverlayID, frame: logo.frame, anchorPoint: anchor, content: fill,
       sublayers: [image])

@@ -33,27 +33,3 @@ extension ExitDesign: ConfigDecodable {
     if style != ExitStyle() { try container.encode(style, forKey: .style) }
   }
 }
-
-extension LaunchScreenDesign: ConfigDecodable {
-  static var expectation: String { "a mapping {form, poster}" }
-
-  private enum CodingKeys: String, CodingKey, CaseIterable {
-    case form, poster
-  }
-
-  /// Decodes `{form, poster}`; `form` defaults to `storyboard`, `poster` to none.
-  public init(from decoder: any Decoder) throws {
-    let mapping = try ConfigMapping<CodingKeys>(decoder, name: "launchScreen")
-    self.init(
-      form: try mapping.decodeIfPresent(
-        LaunchScreenForm.self, forKey: .form, named: "a launch screen form") ?? Self.defaultForm,
-      poster: try mapping.decodeIfPresent(AppearanceImage.self, forKey: .poster))
-  }
-
-  /// Encodes the options, leaving out values equal to their defaults.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    if form != Self.defaultForm { try container.encode(form, forKey: .form) }
-    try container.encodeIfPresent(poster, forKey: .poster)
-  }
-}
