@@ -53,6 +53,8 @@ mutations=(
   "extended-launch-first-scene-only@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@return !sceneSeen && kind != .resumed@return !sceneSeen@LaunchStartKindTests|ExtendedLaunchTests"
   "extended-launch-finish@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.extendedLaunch(.finish))@emit(.log(\"extended launch left open\"))@ExtendedLaunchTests"
   "output-refusal-unsigned-file@no@Sources/CurtainCore/Output/OutputRule.swift@(.file(ownedByCurtain: true), .file)@(.file(_), .file)@OutputSafetyTests|OutputInstaller"
+  "hand-off-device-density@no@Sources/CurtainCLI/Check/LaunchChecker.swift@let deviceScale = scene.settings.device.screen(scene.settings.orientation).scale@let deviceScale = scale@CheckScaleVerdictTests|HandOffScaleTests"
+  "snapshot-per-appearance@no@Sources/CurtainCLI/CheckCommand.swift@[Appearance.light: snapshot, .dark: snapshotDark]@[Appearance.light: snapshot ?? snapshotDark, .dark: snapshot ?? snapshotDark]@SnapshotAppearanceCheckTests"
   "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
 )
 
