@@ -29,6 +29,8 @@ mutations=(
   "first-frame-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let rounding = 1@static let rounding = 12@CheckThresholdTests"
   "visible-change-length@no@Sources/CurtainRender/Flash/VisibleChange.swift@lengthThreshold = 36.0@lengthThreshold = 37.0@CheckThresholdTests|HandOffScaleTests"
   "visible-change-point-core@no@Sources/CurtainRender/Flash/VisibleChange.swift@let block = max(2, Int(scale.rounded()))@let block = max(1, Int(scale.rounded()) - 1)@CheckThresholdTests|VisibleChangeTests"
+  "hand-off-device-density@no@Sources/CurtainCLI/Check/LaunchChecker.swift@let deviceScale = scene.settings.device.screen(scene.settings.orientation).scale@let deviceScale = scale@CheckScaleVerdictTests|HandOffScaleTests"
+  "snapshot-per-appearance@no@Sources/CurtainCLI/CheckCommand.swift@[Appearance.light: snapshot, .dark: snapshotDark]@[Appearance.light: snapshot ?? snapshotDark, .dark: snapshot ?? snapshotDark]@SnapshotAppearanceCheckTests"
   "visible-change-step@no@Sources/CurtainRender/Flash/VisibleChange.swift@pixelThreshold = 24@pixelThreshold = 40@CheckThresholdTests"
   "faint-shift-share@no@Sources/CurtainRender/Flash/VisibleChange.swift@shiftShareThreshold = 0.25@shiftShareThreshold = 0.6@CheckThresholdTests"
   "heartbeat-continuity@no@Sources/CurtainCore/Session/LaunchSession.swift@.heartbeat ? now - (beatOrigin ?? now) : 0@.heartbeat ? 0 * (beatOrigin ?? now) : 0@HeartbeatContinuityTests|CheckExitPresetTests|LaunchSessionDefectTests"

@@ -85,13 +85,26 @@ public struct CheckCommand: ParsableCommand, Sendable {
   @Option(help: "A screenshot of the app's first screen (default: the example's, or a stand-in).")
   public var appScreenshot: String?
 
-  /// An image of the app's last state: launches of its shape then run snapshot-first.
+  /// An image of the app's last state in the light appearance: light launches of its shape
+  /// then run snapshot-first.
   @Option(
     help: """
-      A PNG or JPEG of the app's last state: every launch but the first on a screen of its \
-      shape then shows it as its cover (snapshot-first); other launches keep the replica.
+      A PNG or JPEG of the app's last state in the light appearance: every light launch but \
+      the first on a screen of its shape shows it as its cover (snapshot-first). A device keeps \
+      one snapshot per appearance, so dark launches show --snapshot-dark's, or the replica \
+      without one; other launches keep the replica.
       """)
   public var snapshot: String?
+
+  /// An image of the app's last state in the dark appearance: dark launches of its shape then
+  /// run snapshot-first.
+  @Option(
+    help: """
+      A PNG or JPEG of the app's last state in the dark appearance: every dark launch but the \
+      first on a screen of its shape shows it as its cover (snapshot-first); without it dark \
+      launches show the replica, as a device with no dark snapshot does.
+      """)
+  public var snapshotDark: String?
 
   /// A naive video start, to see the checker catch it.
   @Option(
@@ -154,7 +167,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     let loaded = source.loaded
     let inputs =
       source.inputs
-      + [appScreenshot, snapshot].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+      + [appScreenshot, snapshot, snapshotDark].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let target = try OutputTarget(out, option: "--out", shape: .folder, inputs: inputs)
     let representative = allScreens ? DeviceCatalog.screens : DeviceCatalog.matrix
     let devices: [Device] = matrix ? representative : [try PreviewChoices.device(device)]
@@ -168,26 +181,28 @@ public struct CheckCommand: ParsableCommand, Sendable {
         drawn.scale = scale
         return [native, drawn]
       })
-    let snapshotSize = try snapshot.map { path in
+    // A device keys its snapshots by appearance: each appearance's launches show its own.
+    let snapshots = [Appearance.light: snapshot, .dark: snapshotDark].compactMapValues { $0 }
+    let snapshotSizes = try snapshots.mapValues { path in
       let image = try resources.files.image(named: LaunchScene.absolutePath(path))
       return (width: image.width, height: image.height)
     }
     let cases = devices.flatMap { device in
       Orientation.allCases.flatMap { orientation in
         let screen = device.screen(orientation)
-        let fits =
-          snapshotSize.map {
-            LaunchScene.hasShape(of: screen, width: $0.width, height: $0.height)
-          } ?? false
         return Appearance.allCases.flatMap { appearance in
-          LaunchScenario.allCases.flatMap { scenario in
+          let fits =
+            snapshotSizes[appearance].map {
+              LaunchScene.hasShape(of: screen, width: $0.width, height: $0.height)
+            } ?? false
+          return LaunchScenario.allCases.flatMap { scenario in
             [false, true].map { reduceMotion in
               LaunchSceneSettings(
                 device: device, orientation: orientation, appearance: appearance,
                 scenario: scenario, readyAfter: readyAfter, reduceMotion: reduceMotion,
                 appScreenshot: appScreenshot, pixelScale: scale,
                 playerAttachment: naivePlayer.map { .early(lead: $0) } ?? .whenReadyForDisplay,
-                snapshot: fits && scenario != .first ? snapshot : nil)
+                snapshot: fits && scenario != .first ? snapshots[appearance] : nil)
             }
           }
         }
