@@ -35,7 +35,9 @@
       var decision = SnapshotRedaction.discard(SnapshotRedaction.Reason.emptyWindow)
       guard bounds.width > 0, bounds.height > 0 else { return .failure(.emptyWindow) }
       let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
-        let drawn = window.drawHierarchy(in: bounds, afterScreenUpdates: false)
+        // The window as it is now, not as last committed: a capture at the splash's removal
+        // must not draw the reveal's mask, nor one the app asks for a view it just hid.
+        let drawn = window.drawHierarchy(in: bounds, afterScreenUpdates: true)
         decision = SnapshotRedaction.decide(
           drawn: drawn, bounds: Rect(bounds), privateViews: marked, scale: format.scale)
         guard case .store(let rects) = decision else { return }

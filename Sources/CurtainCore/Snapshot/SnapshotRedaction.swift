@@ -38,9 +38,9 @@ public enum SnapshotRedaction: Hashable, Sendable {
 
   /// Decides what a drawing of a window becomes.
   ///
-  /// Every private view in the window is painted over, hidden or not: the drawing is of the
-  /// frame last committed to the screen (`afterScreenUpdates: false`), in which a view the app
-  /// hid since (in a handler that ran before the capture) is still drawn.
+  /// Every private view in the window is painted over, hidden or not: a view hidden since the
+  /// last frame committed to the screen may still be in a drawing of that frame (a hide in a
+  /// handler that ran just before the capture), so hiding is never trusted to keep it out.
   ///
   /// - Parameters:
   ///   - drawn: what `drawHierarchy(in:afterScreenUpdates:)` returned.
