@@ -44,7 +44,7 @@ import Testing
     for moment in captioned {
       // The picture is drawn at or after the moment, within the indicator's fade.
       #expect(moment.time >= moment.shown - 1e-9)
-      #expect(moment.time <= moment.shown + CoverOverlayPainter.indicatorFade + 1e-9)
+      #expect(moment.time <= moment.shown + LoadingIndicatorFade.seconds + 1e-9)
     }
     let loading = try #require(captioned.first { $0.caption == "loading" })
     #expect(frames.scene.overlay.drawsAnything(at: loading.time))

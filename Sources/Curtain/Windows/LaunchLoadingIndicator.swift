@@ -62,11 +62,10 @@
   }
 
   /// Maps the session's indicator effects onto a view in the foreground splash window: it
-  /// fades in on `show`, says each message, fades out on `hide`, and sits where the session's
-  /// placement rule says (``CurtainCore/LoadingIndicatorPlacement``).
+  /// fades in on `show`, says each message, fades out on `hide` (both as the core's
+  /// ``CurtainCore/LoadingIndicatorFade`` says, the rule the preview paints), and sits where the
+  /// session's placement rule says (``CurtainCore/LoadingIndicatorPlacement``).
   @MainActor final class SplashIndicatorPresenter {
-    /// Seconds the indicator takes to fade in and out (the preview draws the same).
-    static let fade = 0.2
     private let make: @MainActor () -> any LaunchLoadingIndicator
     private var view: (any LaunchLoadingIndicator)?
     private var bottom: NSLayoutConstraint?
@@ -95,13 +94,13 @@
         ])
         self.view = view
         self.bottom = bottom
-        UIView.animate(withDuration: Self.fade) { view.alpha = 1 }
+        UIView.animate(withDuration: LoadingIndicatorFade.seconds) { view.alpha = 1 }
       case .message(let text): view?.show(message: text)
       case .hide:
         guard let view else { return }
         self.view = nil
         self.bottom = nil
-        UIView.animate(withDuration: Self.fade) {
+        UIView.animate(withDuration: LoadingIndicatorFade.seconds) {
           view.alpha = 0
         } completion: { _ in
           view.removeFromSuperview()

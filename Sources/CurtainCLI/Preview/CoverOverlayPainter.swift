@@ -8,8 +8,6 @@ import Foundation
 struct CoverOverlayPainter: Sendable {
   let indicator: IndicatorPreview?
   let taps: TapPreview
-  /// Seconds after start at which the splash starts to leave: the indicator goes with it.
-  let exitStart: Double
   /// The launch screen's branding, in points, if any: the indicator sits above it.
   var branding: Rect? = nil
   /// Whether the cover is a snapshot of the app: the indicator then sits above where a tab bar
@@ -18,8 +16,6 @@ struct CoverOverlayPainter: Sendable {
 
   /// Seconds a tap's "recorded" ring stays after the finger goes down.
   static let touchMarkDuration = 0.35
-  /// Seconds the indicator takes to fade in and out, as HUDs on iOS do.
-  static let indicatorFade = 0.2
   /// Spokes of the spinner, as `UIActivityIndicatorView`'s medium style.
   static let spokes = 8
   /// Seconds per spinner revolution.
@@ -44,36 +40,27 @@ struct CoverOverlayPainter: Sendable {
 
   /// Whether anything is drawn at `time`.
   func drawsAnything(at time: Double) -> Bool {
-    indicatorState(at: time).visible || !marks(at: time).isEmpty
+    indicatorAppearance(at: time) != nil || !marks(at: time).isEmpty
   }
 
   /// Draws what is on screen at `time` over `image`, which shows `screen` at `image.height /
   /// screen.size.height` pixels per point.
   func draw(at time: Double, on image: inout RGBAImage, screen: Screen) {
     let scale = Double(image.height) / screen.size.height
-    let indicator = indicatorState(at: time)
-    if indicator.visible {
+    if let indicator = indicatorAppearance(at: time) {
       drawIndicator(
-        message: indicator.message, time: time, opacity: indicatorOpacity(at: time), on: &image,
+        message: indicator.message, time: time, opacity: indicator.opacity, on: &image,
         screen: screen, scale: scale)
     }
     for mark in marks(at: time) { draw(mark, on: &image, scale: scale) }
   }
 
-  /// The indicator's opacity at `time`: rising over ``indicatorFade`` from when it shows and
-  /// falling over it before it hides (or the exit starts), so it never pops on or off.
-  private func indicatorOpacity(at time: Double) -> Double {
-    guard let indicator, let show = indicator.showTime else { return 1 }
-    let end = min(indicator.hideTime ?? .infinity, exitStart)
-    let rise = (time - show) / Self.indicatorFade
-    let fall = (end - time) / Self.indicatorFade
-    return max(0, min(1, rise, fall))
-  }
-
-  /// Whether the indicator is up at `time` (never once the cover leaves), and its message.
-  private func indicatorState(at time: Double) -> (visible: Bool, message: String?) {
-    guard let indicator, time < exitStart else { return (false, nil) }
-    return indicator.state(at: time)
+  /// What is drawn of the indicator at `time`: the core's fade rule
+  /// (``CurtainCore/LoadingIndicatorFade``) on the session's show and hide, as the device
+  /// animates them (the hide the session sends as the splash starts to leave fades out over the
+  /// exit's first moments); `nil` when nothing is drawn.
+  func indicatorAppearance(at time: Double) -> (opacity: Double, message: String?)? {
+    indicator?.timeline.appearance(at: time)
   }
 
   private enum Mark {

@@ -71,7 +71,7 @@ struct LaunchFrames {
         moments += [(time, time, caption), (time + 0.5, time + 0.5, "")]
       case .loading:
         let exitStart = simulation.exitStartTime ?? .infinity
-        let drawn = min(time + CoverOverlayPainter.indicatorFade, max(time, exitStart - frame))
+        let drawn = min(time + LoadingIndicatorFade.seconds, max(time, exitStart - frame))
         moments.append((drawn, time, caption))
       case .exit:
         moments.append((time, time, caption))

@@ -196,7 +196,6 @@ final class LaunchScene {
     overlay = CoverOverlayPainter(
       indicator: settings.extras.showsIndicator ? IndicatorPreview(simulation: simulation) : nil,
       taps: TapPreview(settings.extras.taps, simulation: simulation),
-      exitStart: simulation.exitStartTime ?? simulation.endTime,
       // Over the launch screen's replica the indicator keeps clear of its branding.
       branding: plan.cover.isSnapshot
         ? nil

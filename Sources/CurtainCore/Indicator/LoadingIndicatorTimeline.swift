@@ -47,4 +47,31 @@ public struct LoadingIndicatorTimeline: Hashable, Sendable {
     }
     return (visible, message)
   }
+
+  /// What is drawn of the indicator at `time` (seconds), by ``LoadingIndicatorFade``: its
+  /// opacity and its message (during the fade-out, the message it had at the hide); `nil` when
+  /// nothing is drawn. A show after a hide starts a new fade-in.
+  public func appearance(at time: Double) -> (opacity: Double, message: String?)? {
+    var shownAt: Double?
+    var hiddenAt: Double?
+    var message: String?
+    var shownMessage: String?
+    for event in events where event.time <= time {
+      switch event.action {
+      case .show:
+        if shownAt == nil || hiddenAt != nil { shownAt = event.time }
+        hiddenAt = nil
+      case .message(let text): message = text
+      case .hide:
+        guard shownAt != nil, hiddenAt == nil else { continue }
+        hiddenAt = event.time
+        shownMessage = message
+        message = nil
+      }
+    }
+    guard let shownAt else { return nil }
+    let opacity = LoadingIndicatorFade.opacity(at: time, shownAt: shownAt, hiddenAt: hiddenAt)
+    guard opacity > 0 else { return nil }
+    return (opacity, hiddenAt == nil ? message : shownMessage)
+  }
 }
