@@ -196,7 +196,7 @@ public struct LaunchAssetGenerator: Sendable {
   }
 
   /// The image set of the background picture: its files at their pixel size at 3x (as the
-  /// poster's), or the gradient drawn at ``BackgroundGradient/imageSide`` points, with a dark
+  /// poster's), or the gradient drawn at `BackgroundGradient.imageSide` points, with a dark
   /// variant when the dark colours differ.
   private func backgroundImageSet(
     _ image: BackgroundImage, read: (String) throws -> Data

@@ -2,9 +2,9 @@ import CurtainCore
 
 extension BackgroundGradient {
   /// The gradient drawn into `width` x `height` pixels in `appearance`: each pixel's centre
-  /// takes ``BackgroundGradient/color(at:appearance:)`` at its ``BackgroundGradient/position(x:y:)``,
+  /// takes `BackgroundGradient.color(at:appearance:)` at its `position(x:y:)`,
   /// rounded to 8 bits and premultiplied. `curtain generate` writes it as an image set (at
-  /// ``BackgroundGradient/imageSide`` points) and the preview draws the same pixels.
+  /// `BackgroundGradient.imageSide` points) and the preview draws the same pixels.
   public func image(appearance: Appearance, width: Int, height: Int) -> RGBAImage {
     var pixels = [UInt8](repeating: 0, count: max(0, width * height * 4))
     for y in 0..<max(0, height) {
