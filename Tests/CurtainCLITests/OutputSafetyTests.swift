@@ -97,6 +97,8 @@ import Testing
     ("../../home", .folder, "your home folder"),
     ("../../home/sub/..", .file, "your home folder"),
     ("../../", .folder, "the current folder or a folder holding it"),
+    ("/dev/null/thesis.tex", .file, "'/dev/null' is not a folder"),
+    ("/dev/null/frames/", .folder, "'/dev/null' is not a folder"),
   ])
   func forbiddenPathsAreRefused(given: String, shape: OutputShape, expected: String) throws {
     let sandbox = try OutputSandbox()

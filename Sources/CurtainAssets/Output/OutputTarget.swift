@@ -76,6 +76,25 @@ public struct OutputTarget: Sendable {
     {
       throw OutputRefusal(refusal)
     }
+    if let blocker = Self.nonFolderAncestor(of: url) {
+      throw OutputRefusal(
+        "refusing to write \(option) '\(given)': '\(blocker.path)' is not a folder, so nothing "
+          + "can be written inside it; choose another path for it")
+    }
+  }
+
+  /// The nearest existing item above `url` when it is not a folder (a file or a device such as
+  /// `/dev/null` where a folder would have to be), or nil.
+  static func nonFolderAncestor(of url: URL) -> URL? {
+    var parent = url.deletingLastPathComponent()
+    while parent.path != "/" {
+      var info = stat()
+      if stat(parent.path, &info) == 0 {
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : parent
+      }
+      parent = parent.deletingLastPathComponent()
+    }
+    return nil
   }
 
   /// What stands at `url` (links followed; a dangling link counts as a file Curtain did not
