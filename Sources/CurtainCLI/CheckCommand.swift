@@ -140,6 +140,13 @@ public struct CheckCommand: ParsableCommand, Sendable {
       throw ValidationError(
         "The value '\(naivePlayer)' is invalid for '--naive-player'. Use a number of seconds >= 0.")
     }
+    // A file or an unwritable folder above --out is named before any launch is checked (what
+    // stands at --out itself is judged by the output rule when the run claims it).
+    if let problem = WritableFolder.problem(writing: URL(fileURLWithPath: out.isEmpty ? "." : out))
+    {
+      throw ValidationError(
+        "Cannot write '--out' \(out): \(problem). Choose another path with --out.")
+    }
   }
 
   /// Checks the launches, prints the report, and exits non-zero when one fails.
