@@ -12,6 +12,12 @@
 //        10.5", 11" and 12.9" iPad Pros.
 // [PF653]  the same repository's pull request #653 (d45dbb8): iPad mini (6th generation).
 // [PF1046] pull request #1046 (9aa8c32, iOS 26 simulators): iPhone 17, 17 Pro, 17 Pro Max, Air.
+// [DP]   aloisdeniel/flutter_device_preview, device_specs/<id>.json: `portraitPadding` and
+//        `landscapePadding` are the window's safe areas reported by a probe app in a booted
+//        simulator of that device type (.claude/skills/extract-cupertino-specs). Branch
+//        feat/ios-26-5-missing-specs (63157d8, iOS 26.5): apple-iphone-17, -17-pro, -17-pro-max,
+//        -air; develop (d445337): apple-iphone-16e; feat/xcode-26-simulators (ffbac9d): the 16e
+//        on iOS 26.
 // [QMUI] Tencent/QMUI_iOS (4dca234), QMUIKit/QMUICore/QMUIHelper.m,
 //        safeAreaInsetsForDeviceWithNotch: portrait and landscape insets per machine id, iPhone
 //        11 to 16 Pro Max, and 24/20 on every iPad without a Home button.
@@ -83,8 +89,9 @@ extension DeviceCatalog {
       landscapeSafeArea: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50),
       interfaceBuilderIDs: ["retina5_4"]),
     // 390x844 @3x [RS 12, 12 Pro, 13, 13 Pro, 14; DG 16e]; 47 / 34, landscape 47 | 21 [PF
-    // iPhone12, iPhone13; TL iPhone14; QMUI]. The 16e has the 14's display and notch [DG]; no
-    // source measured its insets. retina6_0 390x844 [IB].
+    // iPhone12, iPhone13; TL iPhone14; QMUI; DP develop apple-iphone-16e: the 16e's simulator,
+    // 47 / 34 and 47 | 21 (its iOS 26 probe, DP ffbac9d, has 20 at the landscape bottom, as
+    // every iOS 26 phone in DP)]. retina6_0 390x844 [IB].
     DeviceFamily(
       models: [
         "iPhone 14", "iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 16e",
@@ -125,22 +132,25 @@ extension DeviceCatalog {
       portraitSafeArea: EdgeInsets(top: 62, bottom: 34),
       landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
       interfaceBuilderIDs: ["retina6_9"]),
-    // 402x874 @3x, 62 / 34; landscape 20 top, 62 sides, 20 bottom (iOS 26 keeps a status bar in
-    // landscape) [PF1046 iPhone17, iPhone17Pro]. One source, unmerged: approximate.
+    // 402x874 @3x, 62 / 34 [PF1046 iPhone17, iPhone17Pro; DP apple-iphone-17, -17-pro];
+    // landscape 0 top, 62 sides, 20 bottom [DP, iOS 26.5 probe]. PF1046 has a 20-point top in
+    // landscape (a status bar); DP's probe of a running app's window is followed.
     DeviceFamily(
       models: ["iPhone 17 Pro", "iPhone 17"], portraitSize: size(402, 874), scale: 3,
       portraitSafeArea: EdgeInsets(top: 62, bottom: 34),
-      landscapeSafeArea: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62)),
-    // 440x956 @3x, as the 17 Pro [PF1046 iPhone17ProMax]. One source: approximate.
+      landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
+    // 440x956 @3x, 62 / 34 [PF1046 iPhone17ProMax; DP apple-iphone-17-pro-max]; landscape
+    // 0 | 62 | 20 [DP] (PF1046: 20 top).
     DeviceFamily(
       models: ["iPhone 17 Pro Max"], portraitSize: size(440, 956), scale: 3,
       portraitSafeArea: EdgeInsets(top: 62, bottom: 34),
-      landscapeSafeArea: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62)),
-    // 420x912 @3x, 68 / 34, landscape 20 | 68 | 29 [PF1046 iPhoneAir]. One source: approximate.
+      landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
+    // 420x912 @3x, 68 / 34 [PF1046 iPhoneAir; DP apple-iphone-air]; landscape 0 | 68 | 20 [DP]
+    // (PF1046: 20 top, 29 bottom).
     DeviceFamily(
       models: ["iPhone Air"], portraitSize: size(420, 912), scale: 3,
       portraitSafeArea: EdgeInsets(top: 68, bottom: 34),
-      landscapeSafeArea: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68)),
+      landscapeSafeArea: EdgeInsets(top: 0, left: 68, bottom: 20, right: 68)),
 
     // iPads with a Home button: the 20-point status bar on top in both orientations [PF
     // iPadMini, iPad9_7, iPad10_2, iPadPro10_5, iPadPro12_9].

@@ -99,10 +99,25 @@ struct DeviceCatalogTests {
         "iPhone 16 Pro", 1206, 2622, EdgeInsets(top: 62, bottom: 34),
         EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
       ),
-      // [PF1046] 420x912 @3x, 68 / 34 and 20 | 68 | 29.
+      // [PF1046, DP] 420x912 @3x, 68 / 34; [DP, iOS 26.5 probe] landscape 0 | 68 | 20.
       (
         "iPhone Air", 1260, 2736, EdgeInsets(top: 68, bottom: 34),
-        EdgeInsets(top: 20, left: 68, bottom: 29, right: 68)
+        EdgeInsets(top: 0, left: 68, bottom: 20, right: 68)
+      ),
+      // [PF1046, DP] 1206x2622, 62 / 34; [DP] landscape 0 | 62 | 20.
+      (
+        "iPhone 17", 1206, 2622, EdgeInsets(top: 62, bottom: 34),
+        EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
+      ),
+      // [PF1046, DP] 1320x2868, 62 / 34; [DP] landscape 0 | 62 | 20.
+      (
+        "iPhone 17 Pro Max", 1320, 2868, EdgeInsets(top: 62, bottom: 34),
+        EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
+      ),
+      // [DG] 1170x2532, [DP develop apple-iphone-16e] 47 / 34 and 47 | 21.
+      (
+        "iPhone 16e", 1170, 2532, EdgeInsets(top: 47, bottom: 34),
+        EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
       ),
       // [HIG] 1620x2160, [PF iPad10_2] 20 / 0 in both orientations.
       (
