@@ -62,6 +62,21 @@ import Testing
     #expect(frame.height == height)
   }
 
+  /// A named font of `NamedFontMetrics`'s table takes its line from its own `hhea` figures:
+  /// BBC English at Work's `Verdana-Bold` 65-point letters are 79 points high in Xcode's saved
+  /// frames (retina6_1, 2x), whatever their line count; San Francisco's line would give 78. The
+  /// baseline sits at Verdana's ascender.
+  @Test(arguments: [("A", 1), ("B", 2), ("English at Work", 0)])
+  func verdanaTakesItsOwnLineHeight(text: String, numberOfLines: Int) throws {
+    let font = LaunchFont(style: .named, pointSize: 65, name: "Verdana-Bold")
+    let label = LaunchLabel(text: text, font: font, numberOfLines: numberOfLines)
+    let result = LaunchLayout.layout(
+      Self.screen(label), in: Self.environment(scale: 2), metrics: EmbeddedTextMetrics())
+    let frame = try #require(result.frame(of: "label"))
+    #expect(frame.height == 79)
+    #expect(EmbeddedTextMetrics().ascender(of: font) == 65.0 * 2059 / 2048)
+  }
+
   @Test func aMultilineLabelWrapsWhereItIsDrawn() {
     let label = LaunchLabel(
       text: "A launch screen of two lines", font: LaunchFont(pointSize: 17), numberOfLines: 0)

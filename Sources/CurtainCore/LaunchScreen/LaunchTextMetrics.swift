@@ -12,7 +12,9 @@ public protocol LaunchTextMetrics: Sendable {
 /// Text metrics approximating the San Francisco system font without its glyph tables: line
 /// height 1.193 × the point size (SF Pro's ascender 0.952 plus descender 0.241), and a mean
 /// advance per character class (narrow, digit, lower case, upper case, wide, space). Widths are
-/// close, not Apple's: a label's frame can differ from the device's by a few points.
+/// close, not Apple's: a label's frame can differ from the device's by a few points. A named
+/// font in ``NamedFontMetrics``'s table (Verdana, Georgia...) takes its own line height and
+/// ascender from its file's `hhea` figures.
 public struct ApproximateTextMetrics: LaunchTextMetrics {
   /// Creates the metrics.
   public init() {}
@@ -20,11 +22,16 @@ public struct ApproximateTextMetrics: LaunchTextMetrics {
   private static let ascenderRatio = 0.952
   private static let lineRatio = 1.193
 
-  /// One line's height.
-  public func lineHeight(of font: LaunchFont) -> Double { font.pointSize * Self.lineRatio }
+  /// One line's height: the named font's own, or the system font's.
+  public func lineHeight(of font: LaunchFont) -> Double {
+    NamedFontMetrics(font: font)?.lineHeight(at: font.pointSize) ?? font.pointSize * Self.lineRatio
+  }
 
-  /// The ascender.
-  public func ascender(of font: LaunchFont) -> Double { font.pointSize * Self.ascenderRatio }
+  /// The ascender: the named font's own, or the system font's.
+  public func ascender(of font: LaunchFont) -> Double {
+    NamedFontMetrics(font: font)?.ascender(at: font.pointSize)
+      ?? font.pointSize * Self.ascenderRatio
+  }
 
   /// The advance of one character as a fraction of the point size.
   static func advance(_ character: Character, bold: Bool) -> Double {

@@ -2,9 +2,10 @@ import CurtainCore
 
 /// Label metrics for the layout engine from the embedded faces `LabelPainter` draws with: a
 /// label is laid out at the width its drawn text takes (the face's advances and kerning at the
-/// label's weight), wrapped where `LabelPainter` wraps it. Heights: for the system font and the
-/// named fonts Inter stands in for, San Francisco's (ascender 0.952 em and descender 0.241 em,
-/// the figures `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; for
+/// label's weight), wrapped where `LabelPainter` wraps it. Heights: for a named font of
+/// `NamedFontMetrics`'s table (Verdana, Georgia...), its file's own; for the system font and the
+/// other named fonts Inter stands in for, San Francisco's (ascender 0.952 em and descender 0.241
+/// em, the figures `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; for
 /// Arial and Helvetica, Liberation Sans's own ascender and descender (Arial's: 0.905 and 0.212
 /// em). The layout engine rounds the size up to the screen's pixels, as
 /// `UILabel.intrinsicContentSize` does.
