@@ -80,7 +80,8 @@ import Testing
     var pixels = launchScreen.pixels
     pixels[4 * 9 + 1] = UInt8(80 + step)
     let first = RGBAImage(width: 8, height: 8, pixels: pixels)
-    #expect((LaunchChecker.firstFrameRule(first, launchScreen) != nil) == fails)
+    #expect(
+      (LaunchChecker.firstFrameRule(first, launchScreen, covered: (8, 8)) != nil) == fails)
   }
 
   /// The end rule on a 100 x 100 picture (one pixel in 1,000: 10 pixels): every pixel may be
@@ -96,7 +97,8 @@ import Testing
     var last = app.pixels
     for index in 0..<pixels { last[index * 4 + 1] = UInt8(80 + step) }
     let lastFrame = RGBAImage(width: side, height: side, pixels: last)
-    #expect((LaunchChecker.endRule(lastFrame, app) != nil) == fails)
+    #expect(
+      (LaunchChecker.endRule(lastFrame, app, covered: (side, side)) != nil) == fails)
   }
 }
 

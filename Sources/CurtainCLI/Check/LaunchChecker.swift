@@ -29,6 +29,7 @@ struct LaunchChecker {
     let launchScreen = try scene.compositor.render(simulation.systemLaunchScreen)
     let firstSplash = try scene.compositor.render(simulation.firstSplashStage)
     let appAlone = try scene.compositor.render(simulation.appAlone)
+    let covered = Self.coveredPixels(simulation.input.screen)
     let blackAllowed =
       FrameSignature(launchScreen).isBlack() || FrameSignature(appAlone).isBlack()
     var failures: [LaunchCheckFailure] = []
@@ -56,7 +57,7 @@ struct LaunchChecker {
       // A snapshot cover is meant to replace the launch screen at once (the app's last state,
       // snapshot-first); the replica and a video's poster must equal it.
       if isFirstAppFrame, !simulation.showedSnapshotFirst {
-        if let rule = Self.firstFrameRule(firstSplash, launchScreen) {
+        if let rule = Self.firstFrameRule(firstSplash, launchScreen, covered: covered) {
           fail(rule, index, firstSplash)
         }
       }
@@ -97,7 +98,7 @@ struct LaunchChecker {
         .jumpAtHandOff(jump.handOff.name, jump.change), min(index, frames.count - 1),
         VisibleChange.sideBySide(jump.before, jump.after))
     }
-    try checkEnd(scene, frames: frames, appAlone: appAlone, fail: fail)
+    try checkEnd(scene, frames: frames, appAlone: appAlone, covered: covered, fail: fail)
     return Result(
       failures: failures.sorted { $0.frameIndex < $1.frameIndex }, frameCount: frames.count,
       renderedCount: rendered)
@@ -199,11 +200,13 @@ struct LaunchChecker {
   static let rounding = 1
 
   /// The first-frame rule: the app's first frame must equal the system launch screen within
-  /// ``rounding`` in every channel; the failure when it does not.
-  static func firstFrameRule(_ firstSplash: RGBAImage, _ launchScreen: RGBAImage)
-    -> LaunchCheckFailure.Rule?
-  {
-    let (count, largest) = difference(firstSplash, launchScreen, tolerance: rounding)
+  /// ``rounding`` in every channel of the `covered` pixels (``coveredPixels(_:)``); the failure
+  /// when it does not.
+  static func firstFrameRule(
+    _ firstSplash: RGBAImage, _ launchScreen: RGBAImage, covered: (width: Int, height: Int)
+  ) -> LaunchCheckFailure.Rule? {
+    let (count, largest) = difference(
+      firstSplash, launchScreen, tolerance: rounding, within: covered)
     guard count > 0 else { return nil }
     return .firstFrameDiffers(differingPixels: count, largestChannelDifference: largest)
   }
@@ -212,7 +215,7 @@ struct LaunchChecker {
   /// like the app alone, and the coordinator must end with the app on screen.
   private func checkEnd(
     _ scene: LaunchScene, frames: LaunchFrames, appAlone: RGBAImage,
-    fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
+    covered: (width: Int, height: Int), fail: (LaunchCheckFailure.Rule, Int, RGBAImage) -> Void
   ) throws {
     let simulation = scene.simulation
     let lastFrame = Int(saturating: (simulation.endTime * Double(framesPerSecond)).rounded(.up))
@@ -224,15 +227,38 @@ struct LaunchChecker {
     }
     let final = simulation.exitFinalStage ?? simulation.appAlone
     let image = try scene.compositor.render(final)
-    if let rule = Self.endRule(image, appAlone) { fail(rule, endIndex, image) }
+    if let rule = Self.endRule(image, appAlone, covered: covered) { fail(rule, endIndex, image) }
   }
 
-  /// The end rule: the exit's last animated frame must look like the app alone: no pixel off by
-  /// more than ``edgeTolerance`` in a channel, and at most one pixel in ``edgePixelFraction``
-  /// off by more than ``endTolerance``; the failure when it does not.
-  static func endRule(_ lastFrame: RGBAImage, _ appAlone: RGBAImage) -> LaunchCheckFailure.Rule? {
-    let (pixels, largest) = difference(lastFrame, appAlone, tolerance: endTolerance)
-    let edgePixels = lastFrame.width * lastFrame.height / edgePixelFraction
+  /// The pixels judged by the first-frame and end rules, from the top left: every pixel of a
+  /// screen whose size is a whole number of pixels. At a fractional size (an iPhone SE at
+  /// `--scale 0.25`: 93.75 x 166.75 px) the last column and row are only partly covered, so
+  /// what shows there is a blend with the black beyond the screen, and the whole pixel next to
+  /// them mixes that blend in wherever a picture is resampled (a window group drawn off screen
+  /// and put back): both are left out on that side.
+  static func coveredPixels(_ screen: Screen) -> (width: Int, height: Int) {
+    let covered = { (length: Double, pixels: Int) -> Int in
+      let exact = length * screen.scale
+      // A millionth of a pixel keeps 390 x 3 = 1170 whole despite rounding.
+      guard abs(exact - exact.rounded()) > 1e-6 else { return pixels }
+      return min(max(Int(exact.rounded(.down)) - 1, 0), pixels)
+    }
+    return (
+      covered(screen.size.width, screen.pixelWidth),
+      covered(screen.size.height, screen.pixelHeight)
+    )
+  }
+
+  /// The end rule: the exit's last animated frame must look like the app alone on the
+  /// `covered` pixels (``coveredPixels(_:)``): no pixel off by more than
+  /// ``edgeTolerance`` in a channel, and at most one pixel in ``edgePixelFraction`` off by more
+  /// than ``endTolerance``; the failure when it does not.
+  static func endRule(
+    _ lastFrame: RGBAImage, _ appAlone: RGBAImage, covered: (width: Int, height: Int)
+  ) -> LaunchCheckFailure.Rule? {
+    let (pixels, largest) = difference(
+      lastFrame, appAlone, tolerance: endTolerance, within: covered)
+    let edgePixels = covered.width * covered.height / edgePixelFraction
     guard pixels > edgePixels || largest > edgeTolerance else { return nil }
     return .doesNotEndOnApp("\(pixels) pixels differ from the app, by up to \(largest)/255")
   }
@@ -245,25 +271,31 @@ struct LaunchChecker {
   /// At most one pixel in this many may be such an edge pixel.
   static let edgePixelFraction = 1000
 
-  /// How many pixels differ by more than `tolerance` in a channel, and the largest difference.
-  static func difference(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0)
-    -> (pixels: Int, largest: Int)
-  {
+  /// How many pixels differ by more than `tolerance` in a channel, and the largest difference,
+  /// counting only the top-left `within` pixels (default: all of them).
+  static func difference(
+    _ a: RGBAImage, _ b: RGBAImage, tolerance: Int = 0,
+    within: (width: Int, height: Int)? = nil
+  ) -> (pixels: Int, largest: Int) {
     guard a.width == b.width, a.height == b.height else { return (a.width * a.height, 255) }
+    let width = min(within?.width ?? a.width, a.width)
+    let height = min(within?.height ?? a.height, a.height)
     var pixels = 0
     var largest = 0
     a.pixels.withUnsafeBufferPointer { left in
       b.pixels.withUnsafeBufferPointer { right in
-        var index = 0
-        while index < left.count {
-          var differs = false
-          for channel in 0..<4 {
-            let delta = abs(Int(left[index + channel]) - Int(right[index + channel]))
-            if delta > tolerance { differs = true }
-            largest = max(largest, delta)
+        for row in 0..<max(height, 0) {
+          var index = row * a.width * 4
+          for _ in 0..<max(width, 0) {
+            var differs = false
+            for channel in 0..<4 {
+              let delta = abs(Int(left[index + channel]) - Int(right[index + channel]))
+              if delta > tolerance { differs = true }
+              largest = max(largest, delta)
+            }
+            if differs { pixels += 1 }
+            index += 4
           }
-          if differs { pixels += 1 }
-          index += 4
         }
       }
     }
