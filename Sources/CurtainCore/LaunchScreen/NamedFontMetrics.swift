@@ -7,9 +7,16 @@
 /// family. The line gap is not added: an `Arial-BoldMT` 23-point label saved by Xcode is 26
 /// points high at 2x (23 × (1854 + 434) / 2048 = 25.7, rounded up to the pixel), where adding
 /// Arial's line gap (67) would give 26.5; a `Verdana-Bold` 65-point label is 79 points
-/// (65 × (2059 + 430) / 2048 = 78.997). Helvetica is left out: its file's `hhea` (1577 + 471 =
-/// one em) does not give the line Xcode saves for it (a 30-point label is 35 points high), and
-/// no public source for the difference was found.
+/// (65 × (2059 + 430) / 2048 = 78.997).
+///
+/// Helvetica is the exception: its file's `hhea` is one em (1577 + 471), but iOS adds 0.15 em
+/// above it. Source: zhaoxin.pro, "Weight and Line Height of Font between macOS and iOS"
+/// (technology/15918614844798), `UIFont(name: "Helvetica", size: 17)` measured on iOS:
+/// ascender 15.64033203125 (17 × 1577 / 2048 + 2.55), descender -3.90966796875 (17 × 471 /
+/// 2048), leading 0, `lineHeight` 19.55 (1.15 em); macOS's `NSFont` gives 13.09033203125 and
+/// 17 for the same font. Xcode saves a 30-point Helvetica label as 35 points high at 2x, half
+/// a point above 1.15 em (34.5): that half point is not explained by a source and is not
+/// added.
 public struct NamedFontMetrics: Hashable, Sendable {
   /// `hhea.ascender`, in font units.
   public var ascender: Double
@@ -49,6 +56,10 @@ public struct NamedFontMetrics: Hashable, Sendable {
   private static let families: [(names: Set<String>, metrics: NamedFontMetrics)] = [
     (["arialmt", "arial"], NamedFontMetrics(ascender: 1854, descender: 434, unitsPerEm: 2048)),
     (["verdana"], NamedFontMetrics(ascender: 2059, descender: 430, unitsPerEm: 2048)),
+    (
+      ["helvetica"],
+      NamedFontMetrics(ascender: 1577 + 0.15 * 2048, descender: 471, unitsPerEm: 2048)
+    ),
     (["georgia"], NamedFontMetrics(ascender: 1878, descender: 449, unitsPerEm: 2048)),
     (
       ["timesnewromanpsmt", "timesnewromanps"],

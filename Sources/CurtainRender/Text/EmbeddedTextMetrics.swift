@@ -3,16 +3,14 @@ import CurtainCore
 /// Label metrics for the layout engine from the embedded faces `LabelPainter` draws with: a
 /// label is laid out at the width its drawn text takes (the face's advances and kerning at the
 /// label's weight), wrapped where `LabelPainter` wraps it. Heights: for a named font of
-/// `NamedFontMetrics`'s table (Verdana, Georgia...), its file's own; for the system font and the
-/// other named fonts Inter stands in for, San Francisco's (ascender 0.952 em and descender 0.241
-/// em, the figures `ApproximateTextMetrics` documents), as `UIFont.lineHeight` gives them; for
-/// Arial and Helvetica, Liberation Sans's own ascender and descender (Arial's: 0.905 and 0.212
-/// em). The layout engine rounds the size up to the screen's pixels, as
-/// `UILabel.intrinsicContentSize` does.
+/// `NamedFontMetrics`'s table (Arial, Helvetica, Verdana, Georgia...), its own as iOS gives it;
+/// for the system font and the other named fonts Inter stands in for, San Francisco's
+/// (ascender 0.952 em and descender 0.241 em, the figures `ApproximateTextMetrics` documents),
+/// as `UIFont.lineHeight` gives them. The layout engine rounds the size up to the screen's
+/// pixels, as `UILabel.intrinsicContentSize` does.
 ///
 /// Inter is not San Francisco, nor a named font (Verdana, Avenir...): widths are close, not
-/// Apple's. Liberation Sans has Arial's advance widths (and so Helvetica's), but Helvetica's
-/// line height on iOS is taller than Arial's, so a Helvetica label comes out a little short.
+/// Apple's. Liberation Sans has Arial's advance widths, and so Helvetica's.
 public struct EmbeddedTextMetrics: LaunchTextMetrics {
   private let approximate = ApproximateTextMetrics()
 
@@ -25,16 +23,13 @@ public struct EmbeddedTextMetrics: LaunchTextMetrics {
       family: LabelPainter.fontFamily(DrawnText.Family(font: font)))
   }
 
-  /// One line's height: the system font's, or Arial's for Arial and Helvetica.
-  public func lineHeight(of font: LaunchFont) -> Double {
-    DrawnText.Family(font: font) == .system
-      ? approximate.lineHeight(of: font) : face(font).lineHeight
-  }
+  /// One line's height: the named font's own (`NamedFontMetrics`: Arial, Helvetica, Verdana...)
+  /// or the system font's, as `ApproximateTextMetrics` gives them.
+  public func lineHeight(of font: LaunchFont) -> Double { approximate.lineHeight(of: font) }
 
-  /// The ascender: the system font's, or Arial's for Arial and Helvetica.
-  public func ascender(of font: LaunchFont) -> Double {
-    DrawnText.Family(font: font) == .system ? approximate.ascender(of: font) : face(font).ascent
-  }
+  /// The ascender: the named font's own or the system font's, as `ApproximateTextMetrics`
+  /// gives them.
+  public func ascender(of font: LaunchFont) -> Double { approximate.ascender(of: font) }
 
   /// The size of the label's text, wrapped to `maxWidth` when the label has more than one line.
   public func size(of label: LaunchLabel, maxWidth: Double?) -> Size {
