@@ -20,6 +20,10 @@
     private weak var scene: UIWindowScene?
     /// The splash windows, their controllers and layer trees: released with the splash.
     private var windows: SplashWindows?
+    /// The app's own launch screen, instantiated from the bundle, when the design is one
+    /// (`LaunchScreenDesign.bundled`): drawn again on every screen change. Released with the
+    /// splash.
+    private var launchScreen: BundledLaunchScreenView?
     private var snapshotImages: SnapshotImages?
     private var session: LaunchSession?
     private var taps: SplashTaps?
@@ -62,9 +66,15 @@
       firstScreen = configuration.firstScreen(scene)
       let snapshotImages = SnapshotImages()
       self.snapshotImages = snapshotImages
+      let launchScreen = design.launchScreen.bundled.flatMap {
+        BundledLaunchScreenView($0, bundle: configuration.bundle)
+      }
+      self.launchScreen = launchScreen
+      var images = snapshotImages.provider
+      if let launchScreen { images = launchScreen.images.fallingBack(to: images) }
       let windows = SplashWindows(
         scene: scene,
-        images: snapshotImages.provider.fallingBack(to: .named(in: configuration.bundle)),
+        images: images.fallingBack(to: .named(in: configuration.bundle)),
         levels: (SplashStages.foregroundLevel, SplashStages.backgroundLevel),
         appContentID: SplashStages.appContentID,
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
@@ -83,6 +93,20 @@
       windows.foreground.layoutIfNeeded()
       let screen = Screen(view: windows.foreground)
       let appearance = Appearance(windows.foreground.traitCollection.userInterfaceStyle)
+      // The app's own launch screen: UIKit lays it out in the splash window, the core makes the
+      // splash from what it measured (and says when the exit changes for a missing logo).
+      var design = design
+      var unavailable: BundledLaunchScreenError?
+      if let bundled = design.launchScreen.bundled {
+        if let launchScreen {
+          let measured = launchScreen.measure(in: windows.foregroundHost.view)
+          if let line = design.showsMeasuredLaunchScreen(measured, on: screen) {
+            configuration.onDiagnostic(line)
+          }
+        } else {
+          unavailable = bundled.notInBundle
+        }
+      }
       var environment = LaunchEnvironment(
         reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled,
         appearance: appearance, orientation: screen.orientation)
@@ -103,6 +127,7 @@
         SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
       }
       do {
+        if let unavailable { throw unavailable }
         let session = try LaunchSession(setup, scheduler: Self.scheduler())
         self.session = session
         finished = session.finished
@@ -312,6 +337,7 @@
       releasePlayer()
       windows.remove()
       self.windows = nil
+      launchScreen = nil
       snapshotImages = nil
     }
 
@@ -361,6 +387,10 @@
     /// has now.
     private func screenChanged(_ screen: Screen) {
       guard let windows else { return }
+      if let launchScreen {
+        session?.launchScreenMeasured(
+          launchScreen.measure(in: windows.foregroundHost.view), on: screen)
+      }
       session?.sceneChanged(
         screen: screen, appearance: windows.foregroundHost.currentAppearance,
         snapshotKey: configuration.snapshots.flatMap { _ in

@@ -322,6 +322,11 @@ public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// nothing is generated for the launch screen, `form` and `poster` do not apply, and the
   /// config needs no `background` or `logo`. Default none.
   public var app: AppLaunchScreenReference?
+  /// The app's own launch screen as the app bundle holds it (from `CurtainLaunchLayout.json`):
+  /// the device instantiates it in the splash window, and `drawn`/`drawnLogo` then come from
+  /// UIKit's layout (`showsMeasuredLaunchScreen(_:on:)`). Never read from or written to a
+  /// config. Default none.
+  public var bundled: BundledLaunchScreen?
 
   /// Default for `form`.
   public static let defaultForm = LaunchScreenForm.storyboard
@@ -329,10 +334,11 @@ public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// Creates launch-screen options.
   public init(
     form: LaunchScreenForm = LaunchScreenDesign.defaultForm, poster: AppearanceImage? = nil,
-    app: AppLaunchScreenReference? = nil
+    app: AppLaunchScreenReference? = nil, bundled: BundledLaunchScreen? = nil
   ) {
     self.form = form
     self.poster = poster
     self.app = app
+    self.bundled = bundled
   }
 }

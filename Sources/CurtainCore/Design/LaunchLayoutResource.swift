@@ -12,16 +12,19 @@ import Foundation
 /// style), so ``design`` is the whole design `curtain plan` and `curtain preview` use.
 ///
 /// Format versions: 1 (layout only; read with every behaviour value at its documented default),
-/// 2, and 3 (a background image: written only when the design has one, so an older Curtain
-/// refuses a file whose replica it would draw without it). A file of a newer version is refused
+/// 2, 3 (a background image: written only when the design has one, so an older Curtain
+/// refuses a file whose replica it would draw without it) and 4 (the app's own launch screen,
+/// ``appLaunchScreen``: written only then). A file of a newer version is refused
 /// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
   public static let fileName = "CurtainLaunchLayout.json"
   /// The format version this type writes, and the newest it reads.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
   /// The version a file without a background image is written as (the format before it).
   public static let versionWithoutBackgroundImage = 2
+  /// The version a file with a background image and no app launch screen is written as.
+  public static let versionWithBackgroundImage = 3
 
   /// Format version of the file; readers reject versions they do not know.
   public var version: Int
@@ -37,6 +40,10 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The full-screen poster image set, when the launch screen has one (absent in files written
   /// before it existed, which read as none).
   public var poster: Poster?
+  /// The app's own launch screen (`launchScreen: {storyboard|xib, logo}`), which the device
+  /// instantiates in the splash window: then `background` and `logo` are stand-ins, never drawn
+  /// (UIKit draws the document, and its logo view is the logo).
+  public var appLaunchScreen: BundledLaunchScreen?
   /// The app's display name (`name`). Default "App".
   public var name: String
   /// The splash video (`video`): `file` and `poster` are names in the app bundle (the video
@@ -128,23 +135,28 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   /// Creates a resource; the behaviour values default as the config's keys do. Without
-  /// `version`, the oldest version that holds everything given (3 with a background image,
-  /// otherwise 2).
+  /// `version`, the oldest version that holds everything given (4 with an app launch screen,
+  /// 3 with a background image, otherwise 2).
   public init(
     version: Int? = nil, background: Background, backgroundImage: BackgroundImageSet? = nil,
     logo: Logo, branding: Branding?, poster: Poster? = nil,
+    appLaunchScreen: BundledLaunchScreen? = nil,
     name: String = LaunchDesign.defaultName,
     video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
     deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
   ) {
     self.version =
       version
-      ?? (backgroundImage == nil ? Self.versionWithoutBackgroundImage : Self.currentVersion)
+      ?? (appLaunchScreen != nil
+        ? Self.currentVersion
+        : backgroundImage == nil
+          ? Self.versionWithoutBackgroundImage : Self.versionWithBackgroundImage)
     self.background = background
     self.backgroundImage = backgroundImage
     self.logo = logo
     self.branding = branding
     self.poster = poster
+    self.appLaunchScreen = appLaunchScreen
     self.name = name
     self.video = video
     self.minimumDisplay = minimumDisplay
@@ -153,7 +165,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, background, backgroundImage, logo, branding, poster, name, video
+    case version, background, backgroundImage, logo, branding, poster, appLaunchScreen, name
+    case video
     case minimumDisplay, deadline, exit
   }
 
@@ -174,6 +187,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     logo = try container.decode(Logo.self, forKey: .logo)
     branding = try container.decodeIfPresent(Branding.self, forKey: .branding)
     poster = try container.decodeIfPresent(Poster.self, forKey: .poster)
+    appLaunchScreen = try container.decodeIfPresent(
+      BundledLaunchScreen.self, forKey: .appLaunchScreen)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? LaunchDesign.defaultName
     video = try container.decodeIfPresent(VideoDesign.self, forKey: .video)
     minimumDisplay =
@@ -199,6 +214,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     try container.encode(logo, forKey: .logo)
     try container.encodeIfPresent(branding, forKey: .branding)
     try container.encodeIfPresent(poster, forKey: .poster)
+    try container.encodeIfPresent(appLaunchScreen, forKey: .appLaunchScreen)
     if name != LaunchDesign.defaultName { try container.encode(name, forKey: .name) }
     try container.encodeIfPresent(video, forKey: .video)
     if minimumDisplay != LaunchDesign.defaultMinimumDisplay {
@@ -244,7 +260,23 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
           bottomMargin: $0.bottomMargin)
       },
       video: video, minimumDisplay: minimumDisplay, deadline: deadline, exit: exit,
-      launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }))
+      launchScreen: LaunchScreenDesign(
+        poster: poster.map { AppearanceImage(light: $0.imageName) }, bundled: appLaunchScreen))
+  }
+
+  /// The resource of `design` when its launch screen is the app's own, `bundled`: the
+  /// background and logo are the stand-ins such a design has (never drawn), everything else
+  /// (name, video, minimum display, deadline, exit) is the design's. `design.video`'s file is
+  /// written as given: pass the design with the video named as the app bundle names it.
+  public init(appLaunchScreen bundled: BundledLaunchScreen, design: LaunchDesign) {
+    let logo = LogoDesign.appLaunchScreen
+    self.init(
+      background: Background(colorName: "", color: .appLaunchScreen),
+      logo: Logo(
+        imageName: logo.image.light, size: logo.size, offset: logo.offset,
+        contentMode: logo.contentMode),
+      branding: nil, appLaunchScreen: bundled, name: design.name, video: design.video,
+      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit)
   }
 
   /// The launch screen's layout on `screen` in `appearance`: the same rule the storyboard's

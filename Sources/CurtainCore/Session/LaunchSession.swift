@@ -13,7 +13,7 @@
 /// after it, in order. None is dropped.
 @MainActor public final class LaunchSession {
   /// What the scene brought.
-  public let setup: LaunchSessionSetup
+  public private(set) var setup: LaunchSessionSetup
   /// The session's clock and timers.
   public let scheduler: any LaunchScheduler
   /// The screen the splash is drawn for now.
@@ -123,6 +123,15 @@
     self.appearance = appearance
     let fits = setup.snapshot?.key.map { $0 == snapshotKey } ?? true
     send(.screenChanged(snapshotFits: fits))
+  }
+
+  /// The app's own launch screen as UIKit laid it out again (`LaunchScreenDesign.bundled`):
+  /// the device measures it after a rotation or a light/dark switch, before
+  /// ``sceneChanged(screen:appearance:snapshotKey:)`` redraws the splash from it.
+  public func launchScreenMeasured(_ measured: MeasuredLaunchScreen, on screen: Screen) {
+    if let line = setup.design.showsMeasuredLaunchScreen(measured, on: screen) {
+      emit(.log(line))
+    }
   }
 
   /// The app's own exit is done (`LaunchEffect.runCustomExit`): the splash is removed now.
