@@ -1,3 +1,5 @@
+import CurtainAssets
+import CurtainCore
 import Foundation
 
 /// Plain-words reasons why an output cannot be written, checked before the work where possible,
@@ -46,19 +48,14 @@ enum WritableFolder {
     return (error as NSError).localizedFailureReason ?? error.localizedDescription
   }
 
-  /// Walks up from `folder` to the first path that exists: it must be a writable folder.
+  /// The nearest item that exists at or above `folder` (``OutputTarget``'s reading, judged by
+  /// `OutputRule`): it must be a writable folder.
   private static func existingAncestorProblem(_ folder: URL) -> String? {
-    var candidate = folder.standardizedFileURL
-    while true {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) {
-        guard isFolder.boolValue else { return "\(candidate.path) is a file, not a folder" }
-        return FileManager.default.isWritableFile(atPath: candidate.path)
-          ? nil : "the folder \(candidate.path) is not writable (permission denied)"
-      }
-      let parent = candidate.deletingLastPathComponent()
-      if parent.path == candidate.path { return nil }
-      candidate = parent
+    guard let ancestor = OutputTarget.nearestExisting(atOrAbove: folder) else { return nil }
+    if let blocker = OutputRule.blocker(ancestor) {
+      return "\(blocker.path) is a file, not a folder"
     }
+    return FileManager.default.isWritableFile(atPath: ancestor.url.path)
+      ? nil : "the folder \(ancestor.url.path) is not writable (permission denied)"
   }
 }

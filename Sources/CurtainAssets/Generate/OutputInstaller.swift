@@ -194,7 +194,7 @@ public struct OutputInstaller {
       inputs: policy.protectedFiles.map { fileSystem.resolvingLinks($0.standardizedFileURL) })
     if let refusal = OutputRule.refusal(
       given: given.path, option: policy.option, resolved: folder, shape: .folder,
-      existing: existing, context: context)
+      existing: existing, ancestor: nil, context: context)
     {
       throw OutputInstallError(refusal)
     }

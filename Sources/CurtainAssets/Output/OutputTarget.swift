@@ -71,30 +71,27 @@ public struct OutputTarget: Sendable {
   /// - Throws: ``OutputRefusal``.
   public func check() throws {
     if let refusal = OutputRule.refusal(
-      given: given, option: option, resolved: url, shape: shape,
-      existing: Self.item(at: url), context: context)
+      given: given, option: option, resolved: url, shape: shape, existing: Self.item(at: url),
+      ancestor: Self.nearestExisting(atOrAbove: url.deletingLastPathComponent()),
+      context: context)
     {
       throw OutputRefusal(refusal)
     }
-    if let blocker = Self.nonFolderAncestor(of: url) {
-      throw OutputRefusal(
-        "refusing to write \(option) '\(given)': '\(blocker.path)' is not a folder, so nothing "
-          + "can be written inside it; choose another path for it")
-    }
   }
 
-  /// The nearest existing item above `url` when it is not a folder (a file or a device such as
-  /// `/dev/null` where a folder would have to be), or nil.
-  static func nonFolderAncestor(of url: URL) -> URL? {
-    var parent = url.deletingLastPathComponent()
-    while parent.path != "/" {
+  /// The nearest item that exists at or above `folder` (links followed: a link to `/dev/null`
+  /// is a device), up to the root; nil only when not even the root can be read.
+  public static func nearestExisting(atOrAbove folder: URL) -> OutputAncestor? {
+    var candidate = folder.absoluteURL.standardizedFileURL
+    while true {
       var info = stat()
-      if stat(parent.path, &info) == 0 {
-        return info.st_mode & S_IFMT == S_IFDIR ? nil : parent
+      if stat(candidate.path, &info) == 0 {
+        return OutputAncestor(url: candidate, isFolder: info.st_mode & S_IFMT == S_IFDIR)
       }
-      parent = parent.deletingLastPathComponent()
+      let parent = candidate.deletingLastPathComponent().standardizedFileURL
+      if parent.path == candidate.path { return nil }
+      candidate = parent
     }
-    return nil
   }
 
   /// What stands at `url` (links followed; a dangling link counts as a file Curtain did not

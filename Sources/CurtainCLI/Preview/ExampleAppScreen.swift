@@ -59,9 +59,9 @@ struct ExampleAppScreen {
 
   private func draw(bird: RGBAImage?) -> RGBAImage {
     let palette = Palette(appearance)
-    var image = RGBAImage(width: screen.pixelWidth, height: screen.pixelHeight)
+    var canvas = PointCanvas(screen: screen)
     let safe = screen.safeArea
-    fill(&image, 0, 0, width, height, palette.background)
+    canvas.fill(0, 0, width, height, palette.background)
     // The feed's column: the safe width, at most 600 points, centred.
     let columnWidth = min(width - safe.left - safe.right, 600)
     let left = (width - columnWidth) / 2
@@ -74,63 +74,64 @@ struct ExampleAppScreen {
     for (index, lines) in Self.cards.enumerated() where top < tabTop {
       let media = index == 1 || index == 4
       let bottom = top + 64 + 22 * Double(lines.count) + (media ? 150 : 0)
-      fill(&image, left, top, columnWidth, bottom - top, palette.card)
-      fill(&image, left, bottom - 1 / scale, columnWidth, 1 / scale, palette.line)
-      disc(&image, left + 36, top + 36, 20, index % 3 == 0 ? palette.accent : palette.faint)
-      fill(&image, left + 68, top + 18, 122, 12, palette.text, radius: 6)
-      fill(&image, left + 198, top + 18, 62, 12, palette.faint, radius: 6)
+      canvas.fill(left, top, columnWidth, bottom - top, palette.card)
+      canvas.fill(left, bottom - 1 / scale, columnWidth, 1 / scale, palette.line)
+      canvas.disc(left + 36, top + 36, 20, index % 3 == 0 ? palette.accent : palette.faint)
+      canvas.fill(left + 68, top + 18, 122, 12, palette.text, radius: 6)
+      canvas.fill(left + 198, top + 18, 62, 12, palette.faint, radius: 6)
       var row = top + 42
       let textWidth = min(300, columnWidth - 68 - 16)
       for length in lines {
-        fill(&image, left + 68, row, length * textWidth, 11, palette.faint, radius: 5.5)
+        canvas.fill(left + 68, row, length * textWidth, 11, palette.faint, radius: 5.5)
         row += 22
       }
       if media {
-        fill(&image, left + 68, row + 4, columnWidth - 68 - 16, 136, palette.line, radius: 16)
+        canvas.fill(left + 68, row + 4, columnWidth - 68 - 16, 136, palette.line, radius: 16)
         row += 150
       }
       for action in 0..<4 {
-        disc(&image, left + 68 + Double(action) * 80 + 8, row + 12, 7, palette.faint)
+        canvas.disc(left + 68 + Double(action) * 80 + 8, row + 12, 7, palette.faint)
       }
       top = bottom
     }
     // The navigation bar over the status bar's area.
-    fill(&image, 0, 0, width, navBottom, palette.bar)
-    fill(&image, 0, navBottom - 1 / scale, width, 1 / scale, palette.line)
+    canvas.fill(0, 0, width, navBottom, palette.bar)
+    canvas.fill(0, navBottom - 1 / scale, width, 1 / scale, palette.line)
     let middle = safe.top + barHeight / 2
-    disc(&image, safe.left + 32, middle, 16, palette.faint)
-    disc(&image, width - safe.right - 32, middle, 11, palette.faint)
+    canvas.disc(safe.left + 32, middle, 16, palette.faint)
+    canvas.disc(width - safe.right - 32, middle, 11, palette.faint)
     if let bird {
-      drawBird(bird, into: &image, centerX: width / 2, centerY: middle, size: 30, palette.accent)
+      drawBird(
+        bird, into: &canvas.image, centerX: width / 2, centerY: middle, size: 30, palette.accent)
     }
     if safe.top > 24, !isCompactHeight {
       // The status bar of a phone with a sensor housing: the time and the battery.
-      fill(&image, 32, 20, 42, 14, palette.text, radius: 7)
-      fill(&image, width - 55, 21, 26, 12, palette.text, radius: 4)
+      canvas.fill(32, 20, 42, 14, palette.text, radius: 7)
+      canvas.fill(width - 55, 21, 26, 12, palette.text, radius: 4)
     }
     // The compose button, at the trailing side above the tab bar.
     let compose = (x: width - safe.right - 44, y: tabTop - 44)
-    disc(&image, compose.x, compose.y, 28, palette.accent)
-    fill(&image, compose.x - 8, compose.y - 2, 16, 4, .white, radius: 2)
-    fill(&image, compose.x - 2, compose.y - 8, 4, 16, .white, radius: 2)
+    canvas.disc(compose.x, compose.y, 28, palette.accent)
+    canvas.fill(compose.x - 8, compose.y - 2, 16, 4, .white, radius: 2)
+    canvas.fill(compose.x - 2, compose.y - 8, 4, 16, .white, radius: 2)
     // The tab bar, five icons across the safe width, the first selected.
-    fill(&image, 0, tabTop, width, height - tabTop, palette.bar)
-    fill(&image, 0, tabTop, width, 1 / scale, palette.line)
+    canvas.fill(0, tabTop, width, height - tabTop, palette.bar)
+    canvas.fill(0, tabTop, width, 1 / scale, palette.line)
     let tabsWidth = min(width - safe.left - safe.right, 600)
     let icon = isCompactHeight ? 18.0 : 24
     for tab in 0..<5 {
       let centerX = (width - tabsWidth) / 2 + tabsWidth * (Double(tab) + 0.5) / 5
-      fill(
-        &image, centerX - icon / 2, tabTop + (isCompactHeight ? 7 : 12), icon, icon,
+      canvas.fill(
+        centerX - icon / 2, tabTop + (isCompactHeight ? 7 : 12), icon, icon,
         tab == 0 ? palette.accent : palette.text, radius: icon / 4)
     }
     if safe.bottom > 0 {
       let indicator = isCompactHeight ? 200.0 : 134
-      fill(
-        &image, (width - indicator) / 2, height - 13, indicator, 5, palette.homeIndicator,
+      canvas.fill(
+        (width - indicator) / 2, height - 13, indicator, 5, palette.homeIndicator,
         radius: 2.5)
     }
-    return image
+    return canvas.image
   }
 
   /// The logo, `size` points square, tinted `color`, centred at the point given.
@@ -155,21 +156,5 @@ struct ExampleAppScreen {
         }
       }
     }
-  }
-
-  private func fill(
-    _ image: inout RGBAImage, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    _ color: RGBAColor, radius: Double = 0
-  ) {
-    ShapePainter.fillRoundedRect(
-      in: &image, minX: x * scale, minY: y * scale, maxX: (x + w) * scale, maxY: (y + h) * scale,
-      cornerRadius: radius * scale, color: color)
-  }
-
-  private func disc(
-    _ image: inout RGBAImage, _ x: Double, _ y: Double, _ radius: Double, _ color: RGBAColor
-  ) {
-    ShapePainter.fillDisc(
-      in: &image, centerX: x * scale, centerY: y * scale, radius: radius * scale, color: color)
   }
 }

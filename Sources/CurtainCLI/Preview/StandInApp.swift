@@ -27,26 +27,26 @@ struct StandInApp {
   private var trailing: Double { screen.safeArea.right + (width >= 700 ? 20 : 16) }
 
   private func draw() -> RGBAImage {
-    var image = RGBAImage(width: screen.pixelWidth, height: screen.pixelHeight)
-    fill(&image, 0, 0, width, height, palette.background)
+    var canvas = PointCanvas(screen: screen)
+    canvas.fill(0, 0, width, height, palette.background)
     var y = screen.safeArea.top
-    y = drawNavigationBar(&image, top: y)
+    y = drawNavigationBar(&canvas, top: y)
     let tabBarTop = height - screen.safeArea.bottom - (isCompactHeight ? 32 : 49)
-    drawSections(&image, top: y, bottom: tabBarTop)
-    drawTabBar(&image, top: tabBarTop)
-    drawStatusBar(&image)
+    drawSections(&canvas, top: y, bottom: tabBarTop)
+    drawTabBar(&canvas, top: tabBarTop)
+    drawStatusBar(&canvas)
     if screen.safeArea.bottom > 0 {
       let indicatorWidth = isCompactHeight ? 200.0 : 134
-      fill(
-        &image, (width - indicatorWidth) / 2, height - 8 - 5, indicatorWidth, 5, palette.label,
+      canvas.fill(
+        (width - indicatorWidth) / 2, height - 8 - 5, indicatorWidth, 5, palette.label,
         radius: 2.5)
     }
-    return image
+    return canvas.image
   }
 
   // MARK: Bars
 
-  private func drawStatusBar(_ image: inout RGBAImage) {
+  private func drawStatusBar(_ canvas: inout PointCanvas) {
     let top = screen.safeArea.top
     guard top > 0, !isCompactHeight else { return }
     // Phones with a sensor housing: a large time centred in the left ear, icons in the right
@@ -57,66 +57,63 @@ struct StandInApp {
     let middle = housing ? top / 2 + 2 : top / 2
     let timeX =
       housing ? width * 0.2 - timeWidth / 2 : width >= 700 ? leading : (width - timeWidth) / 2
-    text(&image, "9:41", font: font, x: timeX, centerY: middle, color: palette.label)
+    canvas.text("9:41", font: font, x: timeX, centerY: middle, color: palette.label)
     // The battery at the right, signal bars before it (at the left edge on a Home-button phone).
     let right = housing ? width * 0.86 : width - trailing
     let batteryWidth = housing ? 25.0 : 22, batteryHeight = housing ? 12.0 : 10.5
     let batteryX = right - batteryWidth / 2 - 2
-    fill(
-      &image, batteryX, middle - batteryHeight / 2, batteryWidth, batteryHeight,
+    canvas.fill(
+      batteryX, middle - batteryHeight / 2, batteryWidth, batteryHeight,
       palette.secondaryLabel, radius: 3.5)
-    fill(
-      &image, batteryX + 2, middle - batteryHeight / 2 + 2, batteryWidth * 0.7, batteryHeight - 4,
+    canvas.fill(
+      batteryX + 2, middle - batteryHeight / 2 + 2, batteryWidth * 0.7, batteryHeight - 4,
       palette.label, radius: 1.5)
-    fill(&image, batteryX + batteryWidth + 1, middle - 2, 1.5, 4, palette.secondaryLabel, radius: 1)
+    canvas.fill(batteryX + batteryWidth + 1, middle - 2, 1.5, 4, palette.secondaryLabel, radius: 1)
     let barsX = housing || width >= 700 ? batteryX - 26 : leading
     let barScale = housing ? 1.0 : 0.8
     for bar in 0..<4 {
       let barHeight = (4 + Double(bar) * 2.4) * barScale
-      fill(
-        &image, barsX + Double(bar) * 4.5 * barScale, middle + 5.5 * barScale - barHeight,
+      canvas.fill(
+        barsX + Double(bar) * 4.5 * barScale, middle + 5.5 * barScale - barHeight,
         3 * barScale, barHeight, palette.label, radius: 1)
     }
   }
 
   /// The navigation bar and, below it, the large title and search field; returns the bottom.
-  private func drawNavigationBar(_ image: inout RGBAImage, top: Double) -> Double {
+  private func drawNavigationBar(_ canvas: inout PointCanvas, top: Double) -> Double {
     let barHeight = isCompactHeight ? 32.0 : 44
     let button = TextFont(.regular, size: 17 * scale)
-    text(
-      &image, "Edit", font: button, x: width - trailing - button.width(of: "Edit") / scale,
+    canvas.text(
+      "Edit", font: button, x: width - trailing - button.width(of: "Edit") / scale,
       centerY: top + barHeight / 2, color: palette.tint)
     if isCompactHeight {
       let title = TextFont(.semibold, size: 17 * scale)
-      text(
-        &image, "Library", font: title, x: (width - title.width(of: "Library") / scale) / 2,
+      canvas.text(
+        "Library", font: title, x: (width - title.width(of: "Library") / scale) / 2,
         centerY: top + barHeight / 2, color: palette.label)
       return top + barHeight + 8
     }
     let large = TextFont(.bold, size: 34 * scale)
-    text(
-      &image, "Library", font: large, x: leading, baseline: top + barHeight + 41,
+    canvas.text(
+      "Library", font: large, x: leading, baseline: top + barHeight + 41,
       color: palette.label)
     let searchTop = top + barHeight + 52 + 2
-    fill(
-      &image, leading, searchTop, width - leading - trailing, 36, palette.fill, radius: 10)
+    canvas.fill(
+      leading, searchTop, width - leading - trailing, 36, palette.fill, radius: 10)
     let glass = (x: leading + 14, y: searchTop + 17)
-    ShapePainter.strokeRing(
-      in: &image, centerX: glass.x * scale, centerY: glass.y * scale, radius: 5.5 * scale,
-      width: 1.8 * scale, color: palette.secondaryLabel)
-    ShapePainter.strokeLine(
-      in: &image, startX: (glass.x + 4.2) * scale, startY: (glass.y + 4.2) * scale,
-      endX: (glass.x + 8) * scale, endY: (glass.y + 8) * scale, width: 2 * scale,
-      color: palette.secondaryLabel)
-    text(
-      &image, "Search", font: TextFont(.regular, size: 17 * scale), x: leading + 28,
+    canvas.ring(glass.x, glass.y, radius: 5.5, width: 1.8, palette.secondaryLabel)
+    canvas.line(
+      from: (glass.x + 4.2, glass.y + 4.2), to: (glass.x + 8, glass.y + 8), width: 2,
+      palette.secondaryLabel)
+    canvas.text(
+      "Search", font: TextFont(.regular, size: 17 * scale), x: leading + 28,
       centerY: searchTop + 18, color: palette.secondaryLabel)
     return searchTop + 36 + 10
   }
 
-  private func drawTabBar(_ image: inout RGBAImage, top: Double) {
-    fill(&image, 0, top, width, height - top, palette.bar)
-    fill(&image, 0, top, width, 1 / scale, palette.separator)
+  private func drawTabBar(_ canvas: inout PointCanvas, top: Double) {
+    canvas.fill(0, top, width, height - top, palette.bar)
+    canvas.fill(0, top, width, 1 / scale, palette.separator)
     let items = ["Library", "For You", "Browse", "Search"]
     let label = TextFont(.semibold, size: 10 * scale)
     let itemWidth = min(
@@ -129,12 +126,12 @@ struct StandInApp {
         // Icon beside its label.
         let labelWidth = label.width(of: item) / scale
         let iconX = centerX - (labelWidth + 24) / 2
-        tabIcon(&image, index, centerX: iconX + 10, centerY: top + 16, size: 18, color: color)
-        text(&image, item, font: label, x: iconX + 24, centerY: top + 16, color: color)
+        tabIcon(&canvas, index, centerX: iconX + 10, centerY: top + 16, size: 18, color: color)
+        canvas.text(item, font: label, x: iconX + 24, centerY: top + 16, color: color)
       } else {
-        tabIcon(&image, index, centerX: centerX, centerY: top + 18, size: 24, color: color)
-        text(
-          &image, item, font: label, x: centerX - label.width(of: item) / scale / 2,
+        tabIcon(&canvas, index, centerX: centerX, centerY: top + 18, size: 24, color: color)
+        canvas.text(
+          item, font: label, x: centerX - label.width(of: item) / scale / 2,
           baseline: top + 44, color: color)
       }
     }
@@ -143,37 +140,30 @@ struct StandInApp {
   /// Simple glyph-like shapes for the tab items: a stack, a heart-ish disc pair, a grid, a
   /// magnifier.
   private func tabIcon(
-    _ image: inout RGBAImage, _ index: Int, centerX: Double, centerY: Double, size: Double,
+    _ canvas: inout PointCanvas, _ index: Int, centerX: Double, centerY: Double, size: Double,
     color: RGBAColor
   ) {
     let half = size / 2
     switch index {
     case 0:
-      fill(&image, centerX - half, centerY - half * 0.55, size, size * 0.78, color, radius: 4)
-      fill(&image, centerX - half * 0.75, centerY - half, size * 0.75, 2, color, radius: 1)
+      canvas.fill(centerX - half, centerY - half * 0.55, size, size * 0.78, color, radius: 4)
+      canvas.fill(centerX - half * 0.75, centerY - half, size * 0.75, 2, color, radius: 1)
     case 1:
-      ShapePainter.fillDisc(
-        in: &image, centerX: centerX * scale, centerY: centerY * scale, radius: half * scale,
-        color: color)
-      ShapePainter.fillDisc(
-        in: &image, centerX: centerX * scale, centerY: centerY * scale,
-        radius: half * 0.4 * scale, color: palette.bar)
+      canvas.disc(centerX, centerY, half, color)
+      canvas.disc(centerX, centerY, half * 0.4, palette.bar)
     case 2:
       for row in 0..<2 {
         for column in 0..<2 {
-          fill(
-            &image, centerX - half + Double(column) * (half + 1),
+          canvas.fill(
+            centerX - half + Double(column) * (half + 1),
             centerY - half + Double(row) * (half + 1), half - 1, half - 1, color, radius: 2.5)
         }
       }
     default:
-      ShapePainter.strokeRing(
-        in: &image, centerX: (centerX - 2) * scale, centerY: (centerY - 2) * scale,
-        radius: half * 0.6 * scale, width: 2.2 * scale, color: color)
-      ShapePainter.strokeLine(
-        in: &image, startX: (centerX + half * 0.3) * scale, startY: (centerY + half * 0.3) * scale,
-        endX: (centerX + half * 0.85) * scale, endY: (centerY + half * 0.85) * scale,
-        width: 2.6 * scale, color: color)
+      canvas.ring(centerX - 2, centerY - 2, radius: half * 0.6, width: 2.2, color)
+      canvas.line(
+        from: (centerX + half * 0.3, centerY + half * 0.3),
+        to: (centerX + half * 0.85, centerY + half * 0.85), width: 2.6, color)
     }
   }
 
@@ -189,36 +179,36 @@ struct StandInApp {
   ]
 
   /// Inset-grouped sections from `top`, drawn until `bottom` (the tab bar covers the rest).
-  private func drawSections(_ image: inout RGBAImage, top: Double, bottom: Double) {
+  private func drawSections(_ canvas: inout PointCanvas, top: Double, bottom: Double) {
     let header = TextFont(.regular, size: 13 * scale)
     let body = TextFont(.regular, size: 17 * scale)
     let rowHeight = 44.0, left = leading, right = width - trailing
     var y = top + 8
     var iconIndex = 0
     for (title, rows) in Self.sections where y < bottom {
-      text(
-        &image, title, font: header, x: left + 16, baseline: y + 20, color: palette.secondaryLabel)
+      canvas.text(
+        title, font: header, x: left + 16, baseline: y + 20, color: palette.secondaryLabel)
       y += 28
-      fill(&image, left, y, right - left, rowHeight * Double(rows.count), palette.cell, radius: 10)
+      canvas.fill(left, y, right - left, rowHeight * Double(rows.count), palette.cell, radius: 10)
       for (index, row) in rows.enumerated() {
         let rowTop = y + rowHeight * Double(index)
         let icon = palette.iconColors[iconIndex % palette.iconColors.count]
         iconIndex += 1
-        fill(&image, left + 16, rowTop + 7.5, 29, 29, icon, radius: 7)
-        fill(&image, left + 16 + 8, rowTop + 7.5 + 9, 13, 11, .white, radius: 2.5)
-        text(&image, row.0, font: body, x: left + 60, centerY: rowTop + 22, color: palette.label)
+        canvas.fill(left + 16, rowTop + 7.5, 29, 29, icon, radius: 7)
+        canvas.fill(left + 16 + 8, rowTop + 7.5 + 9, 13, 11, .white, radius: 2.5)
+        canvas.text(row.0, font: body, x: left + 60, centerY: rowTop + 22, color: palette.label)
         var trailingX = right - 16
-        chevron(&image, x: trailingX - 7, centerY: rowTop + 22)
+        chevron(&canvas, x: trailingX - 7, centerY: rowTop + 22)
         trailingX -= 7 + 12
         if let detail = row.1 {
           let detailWidth = body.width(of: detail) / scale
-          text(
-            &image, detail, font: body, x: trailingX - detailWidth, centerY: rowTop + 22,
+          canvas.text(
+            detail, font: body, x: trailingX - detailWidth, centerY: rowTop + 22,
             color: palette.secondaryLabel)
         }
         if index + 1 < rows.count {
-          fill(
-            &image, left + 60, rowTop + rowHeight - 1 / scale, right - left - 60, 1 / scale,
+          canvas.fill(
+            left + 60, rowTop + rowHeight - 1 / scale, right - left - 60, 1 / scale,
             palette.separator)
         }
       }
@@ -227,41 +217,10 @@ struct StandInApp {
   }
 
   /// The disclosure chevron ("›" as UIKit draws it), 7 points wide.
-  private func chevron(_ image: inout RGBAImage, x: Double, centerY: Double) {
-    let lineWidth = 2.2 * scale
-    let tip = (x: (x + 6) * scale, y: centerY * scale)
+  private func chevron(_ canvas: inout PointCanvas, x: Double, centerY: Double) {
     for end in [centerY - 6, centerY + 6] {
-      ShapePainter.strokeLine(
-        in: &image, startX: x * scale, startY: end * scale, endX: tip.x, endY: tip.y,
-        width: lineWidth, color: palette.chevron)
+      canvas.line(from: (x, end), to: (x + 6, centerY), width: 2.2, palette.chevron)
     }
-  }
-
-  // MARK: Drawing in points
-
-  private func fill(
-    _ image: inout RGBAImage, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    _ color: RGBAColor, radius: Double = 0
-  ) {
-    ShapePainter.fillRoundedRect(
-      in: &image, minX: x * scale, minY: y * scale, maxX: (x + w) * scale, maxY: (y + h) * scale,
-      cornerRadius: radius * scale, color: color)
-  }
-
-  private func text(
-    _ image: inout RGBAImage, _ string: String, font: TextFont, x: Double, centerY: Double,
-    color: RGBAColor
-  ) {
-    font.draw(
-      string, into: &image, x: x * scale, baseline: centerY * scale + font.capHeight / 2,
-      color: color)
-  }
-
-  private func text(
-    _ image: inout RGBAImage, _ string: String, font: TextFont, x: Double, baseline: Double,
-    color: RGBAColor
-  ) {
-    font.draw(string, into: &image, x: x * scale, baseline: baseline * scale, color: color)
   }
 }
 

@@ -52,8 +52,9 @@ public struct OutputContext: Hashable, Sendable {
 /// holding it, the home folder, and one of the run's inputs (or, for a folder, a folder holding
 /// one). Then by what is there: a device, a pipe or a socket; a file where a folder goes or a
 /// folder where a file goes; a file without Curtain's signature; a non-empty folder without
-/// Curtain's manifest. A missing path, an empty folder (for a folder output), a signed file or
-/// a folder with a manifest may be written.
+/// Curtain's manifest; and a path whose nearest existing ancestor is not a folder (nothing can
+/// be made inside a file or `/dev/null`). A missing path under a folder, an empty folder (for a
+/// folder output), a signed file or a folder with a manifest may be written.
 public enum OutputRule {
   /// Why the output `given` (as the user typed it; `resolved` is its absolute path with links
   /// resolved) must not be written, or nil when it may be.
@@ -64,10 +65,12 @@ public enum OutputRule {
   ///   - resolved: The absolute path, links resolved.
   ///   - shape: Whether the command writes a file or a folder there.
   ///   - existing: What is at `resolved` now.
+  ///   - ancestor: The nearest item that exists above `resolved`, or nil when it is not known
+  ///     (then only what is at `resolved` is judged).
   ///   - context: The paths the run must never write over.
   public static func refusal(
     given: String, option: String, resolved: URL, shape: OutputShape, existing: OutputItem,
-    context: OutputContext
+    ancestor: OutputAncestor?, context: OutputContext
   ) -> String? {
     let quoted = "\(option) '\(given)'"
     let example = shape == .file ? "a new file name" : "a new folder, e.g. 'curtain-frames/'"
@@ -96,7 +99,22 @@ public enum OutputRule {
           + "('\(input.path)'); give \(example)"
       }
     }
-    return refusal(quoted: quoted, path: resolved.path, shape: shape, existing: existing)
+    if let refusal = refusal(quoted: quoted, path: resolved.path, shape: shape, existing: existing)
+    {
+      return refusal
+    }
+    if let blocker = blocker(ancestor) {
+      return "refusing to write \(quoted): '\(blocker.path)' is not a folder, so nothing can be "
+        + "written inside it; choose another path for it"
+    }
+    return nil
+  }
+
+  /// The item that stops anything being made below it: `ancestor`, the nearest existing item
+  /// above a path, when it is not a folder; nil when it is one (or is not known).
+  public static func blocker(_ ancestor: OutputAncestor?) -> URL? {
+    guard let ancestor, !ancestor.isFolder else { return nil }
+    return ancestor.url
   }
 
   private static func refusal(
