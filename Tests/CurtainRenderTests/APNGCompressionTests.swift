@@ -94,5 +94,56 @@ import Testing
       #expect(compress2(&zlib, &zlibSize, rows, uLong(rows.count), 4) == Z_OK)
       #expect(stream.count < Int(zlibSize), "\(stream.count) bytes, zlib 4: \(zlibSize)")
     }
+
+    /// Every pixel a grey with random noise (a photo's grain), which compresses about fivefold.
+    static func grainy() -> RGBAImage {
+      var generator = SplitMix64(seed: 17)
+      var image = RGBAImage(width: width, height: height)
+      for index in stride(from: 0, to: image.pixels.count, by: 4) {
+        for channel in 0..<3 { image.pixels[index + channel] = UInt8(generator.next() % 24) }
+        image.pixels[index + 3] = 255
+      }
+      return image
+    }
+
+    /// A launch screen without grain: a vertical gradient, a flat colour and a square logo.
+    static func smooth() -> RGBAImage {
+      var image = RGBAImage(width: width, height: height)
+      for y in 0..<height {
+        for x in 0..<width {
+          let index = (y * width + x) * 4
+          let logo = (40..<80).contains(x) && (110..<150).contains(y)
+          image.pixels[index..<(index + 4)] =
+            logo
+            ? [255, 255, 255, 255]
+            : y < 100 ? [UInt8(30 + y), 160, 240, 255] : [29, 161, 242, 255]
+        }
+      }
+      return image
+    }
+
+    /// A grainy frame is compressed harder (libdeflate 9) than the usual level 5, and a launch
+    /// frame, which compresses well, at level 5: its stream is exactly level 5's of its rows.
+    @Test(arguments: [(true, "grainy"), (false, "launch")])
+    func grainyFramesAreCompressedHarder(grainy: Bool, name: String) throws {
+      let (url, file) = try Self.write([grainy ? Self.grainy() : Self.smooth()])
+      defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+      let chunks = try #require(PNGChunks.parse(file))
+      let stream = chunks.filter { $0.type == "IDAT" }.reduce(Data()) { $0 + $1.data }
+      var rows = [UInt8](repeating: 0, count: (Self.width * 4 + 1) * Self.height)
+      var length = uLongf(rows.count)
+      let inflated = stream.withUnsafeBytes { source in
+        uncompress(
+          &rows, &length, source.bindMemory(to: Bytef.self).baseAddress, uLong(stream.count))
+      }
+      #expect(inflated == Z_OK && Int(length) == rows.count)
+      let level5 = try ZlibDeflater(libdeflateLevel: 5, zlibLevel: 4, file: name)
+      let level5Size = try rows.withUnsafeBytes { try level5.compress($0, file: name).count }
+      if grainy {
+        #expect(stream.count < level5Size, "\(stream.count) bytes, level 5: \(level5Size)")
+      } else {
+        #expect(stream.count == level5Size, "\(stream.count) bytes, level 5: \(level5Size)")
+      }
+    }
   #endif
 }

@@ -66,4 +66,13 @@ public struct AlphaMask: Hashable, Sendable {
 
   /// The size in pixels, as a `Size`.
   public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+  /// Hashes the size and the alpha values, the values as one run of bytes (the synthesised
+  /// hash fed them to the hasher one at a time: a launch's input, which holds its logo's mask,
+  /// is a dictionary key in `curtain check`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
 }

@@ -26,9 +26,17 @@ import Foundation
 /// as large again. With libdeflate, level 5: on 25 of the example preview's frames
 /// (Up-filtered) 0.7% smaller than zlib's 4 in 0.58x its CPU time (levels 2-7 take about the
 /// same time; 5 was the smallest of them).
+///
+/// **Grainy frames.** A frame whose trial sample compresses to more than a sixteenth of its bytes
+/// (a photo's grain; launch frames compress about a hundredfold) is compressed at level 9: on
+/// grainy launch frames that is about 2.5% smaller than level 5, and smaller than ffmpeg's
+/// `apng` (see `RenderBenchmarks`), for about three times level 5's CPU time, still a small
+/// fraction of ffmpeg's. Frames that compress well, as every frame of the default preview
+/// does, keep level 5.
 final class APNGFrameEncoder {
-  /// The frames' compressor and the trials' (a fast level).
+  /// The frames' compressor, the grainy frames' (see above) and the trials' (a fast level).
   private let deflater: ZlibDeflater
+  private let dense: ZlibDeflater
   private let trial: ZlibDeflater
   /// The row being written and the one above it, straight RGBA.
   private var row: [UInt8] = []
@@ -50,6 +58,7 @@ final class APNGFrameEncoder {
   /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if one cannot start.
   init(file: String) throws {
     deflater = try ZlibDeflater(libdeflateLevel: 5, zlibLevel: 4, file: file)
+    dense = try ZlibDeflater(libdeflateLevel: 9, zlibLevel: 9, file: file)
     trial = try ZlibDeflater(libdeflateLevel: 1, zlibLevel: 1, file: file)
   }
 
@@ -87,14 +96,18 @@ final class APNGFrameEncoder {
         rows, of: frame, region: region, over: blendsOver ? previous : nil, filtering: .none,
         file: file) ?? Int.max
     let filtering: Filtering = unfiltered < best ? .none : .adaptive
+    let sampleBytes = rows.count * (region.width * 4 + 1)
+    let compressor = min(best, unfiltered) > sampleBytes / 16 ? dense : deflater
     if blendsOver, let previous,
       let data = try compress(
-        frame, region: region, over: previous, filtering: filtering, file: file)
+        frame, region: region, over: previous, filtering: filtering, with: compressor,
+        file: file)
     {
       return Encoded(data: data, blendsOver: true)
     }
     guard
-      let data = try compress(frame, region: region, over: nil, filtering: filtering, file: file)
+      let data = try compress(
+        frame, region: region, over: nil, filtering: filtering, with: compressor, file: file)
     else {
       throw AnimationWriterError.cannotWrite(file: file, reason: "frame could not be encoded")
     }
@@ -136,11 +149,11 @@ final class APNGFrameEncoder {
     return try compressed(rows.count, rowBytes: region.width * 4, with: trial, file: file).count
   }
 
-  /// The zlib stream of the region's filtered rows; `nil` when drawing over `previous` and a
-  /// changed pixel is not opaque.
+  /// The zlib stream of the region's filtered rows, compressed by `compressor`; `nil` when
+  /// drawing over `previous` and a changed pixel is not opaque.
   private func compress(
     _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, filtering: Filtering,
-    file: String
+    with compressor: ZlibDeflater, file: String
   ) throws -> Data? {
     zeroAbove()
     for (index, y) in (region.minY..<region.maxY).enumerated() {
@@ -149,7 +162,7 @@ final class APNGFrameEncoder {
       else { return nil }
     }
     return try Data(
-      compressed(region.height, rowBytes: region.width * 4, with: deflater, file: file))
+      compressed(region.height, rowBytes: region.width * 4, with: compressor, file: file))
   }
 
   /// The first `rows` filtered rows compressed by `deflater` (valid until its next call).
