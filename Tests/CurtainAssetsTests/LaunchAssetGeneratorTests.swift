@@ -132,23 +132,6 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    (ContentMode.scaleAspectFit, 200, 100, Size(width: 120, height: 60)),
-    (ContentMode.scaleAspectFill, 200, 100, Size(width: 240, height: 120)),
-    (ContentMode.scaleToFill, 200, 100, Size(width: 120, height: 120)),
-    (ContentMode.center, 100, 200, Size(width: 60, height: 120)),
-    // Sizes that floating-point division used to leave noisy (84 * (1000 / 1000) and friends).
-    (ContentMode.scaleAspectFit, 1000, 500, Size(width: 120, height: 60)),
-    (ContentMode.scaleAspectFit, 300, 1000, Size(width: 36, height: 120)),
-  ])
-  func naturalSizeFollowsTheContentMode(mode: ContentMode, width: Int, height: Int, expected: Size)
-  {
-    let size = LaunchAssetGenerator.naturalSize(
-      pixelWidth: width, pixelHeight: height, box: Size(width: 120, height: 120),
-      contentMode: mode)
-    #expect(size == expected)
-  }
-
   /// A dark logo of another aspect ratio keeps its own: its files are sized from its pixels.
   @Test func eachAppearanceIsSizedFromItsOwnPixels() throws {
     var design = TestDesigns.withBranding

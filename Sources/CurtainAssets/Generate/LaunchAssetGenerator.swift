@@ -250,8 +250,8 @@ public struct LaunchAssetGenerator: Sendable {
       if size == nil {
         return Size(width: Double(image.width) / 3, height: Double(image.height) / 3)
       }
-      return Self.naturalSize(
-        pixelWidth: image.width, pixelHeight: image.height, box: box, contentMode: contentMode)
+      return ImageSetSizing(box: box, contentMode: contentMode).pointSize(
+        pixelWidth: image.width, pixelHeight: image.height)
     }
     var entries: [ImageSetEntry] = []
     var files: [GeneratedFile] = []
@@ -332,33 +332,6 @@ public struct LaunchAssetGenerator: Sendable {
       throw LaunchAssetError("'\(file.0)' is an empty image")
     }
     return image
-  }
-
-  /// The image's natural size in points for a view of size `box`: the source's aspect ratio
-  /// fitted inside the box (`scaleAspectFit` and the positional modes), covering it
-  /// (`scaleAspectFill`), or the box itself (`scaleToFill`). The view then shows the image as
-  /// the content mode says on every device, and the 1x/2x/3x files hold exactly the pixels shown.
-  public static func naturalSize(
-    pixelWidth: Int, pixelHeight: Int, box: Size, contentMode: ContentMode
-  ) -> Size {
-    let width = Double(pixelWidth)
-    let height = Double(pixelHeight)
-    // The side that meets the box takes the box's value exactly; the other is computed by one
-    // multiplication and one division, so sizes carry no rounding noise (84, not
-    // 84.00000000000001).
-    let widthBound = box.width * height <= box.height * width
-    switch contentMode {
-    case .scaleToFill:
-      return box
-    case .scaleAspectFill:
-      return widthBound
-        ? Size(width: width * box.height / height, height: box.height)
-        : Size(width: box.width, height: height * box.width / width)
-    default:
-      return widthBound
-        ? Size(width: box.width, height: height * box.width / width)
-        : Size(width: width * box.height / height, height: box.height)
-    }
   }
 
   /// `color` as a colour set holds it: each component rounded to 8 bits.

@@ -111,9 +111,9 @@ final class LaunchScene {
       generated[source.name] = image
       snapshotImage = source
     }
-    var shown = loaded.design
+    var design = loaded.design
     // A gradient background has no file: it is drawn here as `generate` draws its image set.
-    if case .gradient(let gradient) = shown.backgroundImage?.source {
+    if case .gradient(let gradient) = design.backgroundImage?.source {
       generated[gradient.imageName(for: settings.appearance)] = gradient.sourceImage(
         appearance: settings.appearance)
     }
@@ -122,24 +122,19 @@ final class LaunchScene {
         on: settings.device, orientation: settings.orientation,
         appearance: settings.appearance, scale: screen.scale)
       generated.merge(drawn.images) { own, _ in own }
-      shown.launchScreen.drawn = drawn.layer
-      shown.background = AppearanceColor(light: drawn.background)
+      design.launchScreen.drawn = drawn.layer
+      design.background = AppearanceColor(light: drawn.background)
       notes += drawn.notes
       if let logo = drawn.logo {
-        shown.showsDrawnLogo(logo, on: screen)
-      } else if let app = shown.launchScreen.app {
+        design.showsDrawnLogo(logo, on: screen)
+      } else if let app = design.launchScreen.app {
         notes.append(
           "\(app.path): the logo '\(app.logo)' is not drawn on \(settings.device.name) in "
             + "\(settings.orientation.rawValue): the splash leaves with a fade there")
-        shown.exit.animation = .fade
+        design.exit.animation = .fade
       }
     }
     let images = SceneImages(generated: generated, files: resources.files)
-    // An app's own tree is drawn as the app's catalogs give it, not as generated.
-    let design =
-      shown.launchScreen.drawn != nil
-      ? shown
-      : try Self.drawnAsGenerated(shown, images: images, appearance: settings.appearance)
     let plan = LaunchPlan(
       design: design, kind: settings.scenario.kind,
       environment: LaunchEnvironment(
@@ -210,32 +205,6 @@ final class LaunchScene {
   var width: Int { simulation.input.screen.pixelWidth }
   /// Pixel height of every frame.
   var height: Int { simulation.input.screen.pixelHeight }
-
-  /// The design as iOS draws its launch screen: in a positional content mode (`center`,
-  /// `top`, ...) iOS draws the generated image set at its point size (the source fitted into
-  /// `logo.size`, `LaunchAssetGenerator.naturalSize`), placed in the box by the mode, while the
-  /// preview reads the source file, whose pixels would be taken as points (a 1024 px logo drawn
-  /// 1024 pt wide). So the logo's box becomes that image's frame, filled: the same picture, and
-  /// the reveal grows the same image.
-  private static func drawnAsGenerated(
-    _ design: LaunchDesign, images: SceneImages, appearance: Appearance
-  ) throws -> LaunchDesign {
-    let mode = design.logo.contentMode
-    guard mode.canDrawOutsideFrame, mode != .scaleAspectFill else { return design }
-    let image = try images.image(named: design.logo.image.path(for: appearance))
-    let box = design.logo.size
-    let natural = LaunchAssetGenerator.naturalSize(
-      pixelWidth: image.width, pixelHeight: image.height, box: box, contentMode: mode)
-    let frame = mode.fittedRect(
-      imageSize: natural,
-      in: Rect(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height))
-    var drawn = design
-    drawn.logo.size = natural
-    drawn.logo.offset = Point(
-      x: design.logo.offset.x + frame.midX, y: design.logo.offset.y + frame.midY)
-    drawn.logo.contentMode = .scaleToFill
-    return drawn
-  }
 
   /// Whether an image of `width` x `height` pixels has `screen`'s shape, within 1%: the one
   /// rule for snapshots, app screenshots and the built-in example's screenshot.

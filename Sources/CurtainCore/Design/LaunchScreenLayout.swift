@@ -23,7 +23,9 @@ public struct PlacedImage: Hashable, Sendable {
 ///   image view's edges to the root view's, not the safe area's), fitted by its content mode
 ///   and clipped to the screen.
 /// - Logo: fixed point size, centre at the screen's centre plus `logo.offset` (the storyboard
-///   pins centerX/centerY to the root view with those constants).
+///   pins centerX/centerY to the root view with those constants); its image has the point size
+///   of the image set `generate` makes for that box (``ImageSetSizing``), so a positional
+///   content mode places the same picture the device's `UIImageView` shows.
 /// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
 ///   the bottom of the safe area, fitted with `scaleAspectFit`.
 /// - Poster (`launchScreen.poster`): the whole screen, `scaleAspectFill`, in place of the logo.
@@ -69,7 +71,9 @@ public struct LaunchScreenLayout: Hashable, Sendable {
       y: screen.size.height / 2 + design.logo.offset.y)
     logo = PlacedImage(
       frame: Rect(center: center, size: design.logo.size),
-      image: ImageSource(name: design.logo.image.path(for: appearance)),
+      image: ImageSource(
+        name: design.logo.image.path(for: appearance),
+        imageSet: ImageSetSizing(box: design.logo.size, contentMode: design.logo.contentMode)),
       contentMode: design.logo.contentMode)
     branding = design.branding.map { branding in
       let bottom = screen.size.height - screen.safeArea.bottom - branding.bottomMargin
@@ -77,7 +81,9 @@ public struct LaunchScreenLayout: Hashable, Sendable {
         frame: Rect(
           x: (screen.size.width - branding.size.width) / 2, y: bottom - branding.size.height,
           width: branding.size.width, height: branding.size.height),
-        image: ImageSource(name: branding.image.path(for: appearance)),
+        image: ImageSource(
+          name: branding.image.path(for: appearance),
+          imageSet: ImageSetSizing(box: branding.size, contentMode: .scaleAspectFit)),
         contentMode: .scaleAspectFit)
     }
     poster = design.launchScreen.poster.map {

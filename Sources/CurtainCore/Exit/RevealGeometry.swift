@@ -51,7 +51,8 @@ public struct RevealGeometry: Hashable, Sendable {
   }
 
   /// Computes the reveal for a logo with alpha `mask` drawn in `frame` (screen points) with
-  /// `contentMode`, at `imageScale` pixels per point, on a screen of `screenSize` points.
+  /// `contentMode`, the image being `imageSize` points (`ImageSource.pointSize`; `nil`: the
+  /// mask's pixels taken as points), on a screen of `screenSize` points.
   ///
   /// The mask's own analysis comes from `RevealMask.prepared(for:)`: computed once per mask.
   ///
@@ -61,26 +62,27 @@ public struct RevealGeometry: Hashable, Sendable {
   ///
   /// - Throws: `RevealGeometry.Error` when the mask has no solid pixel or the frame is empty.
   public init(
-    mask: AlphaMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
+    mask: AlphaMask, frame: Rect, contentMode: ContentMode, imageSize: Size? = nil,
     screenSize: Size
   ) throws {
     try Self.checkFrame(
-      frame, contentMode: contentMode, imageScale: imageScale, maskSize: mask.size)
+      frame, contentMode: contentMode, imageSize: imageSize ?? mask.size)
     try self.init(
       RevealMask.prepared(for: mask), frame: frame, contentMode: contentMode,
-      imageScale: imageScale, screenSize: screenSize)
+      imageSize: imageSize, screenSize: screenSize)
   }
 
   /// The reveal from a mask already analysed (`RevealMask`): O(log(1/tolerance)).
   ///
   /// - Throws: `RevealGeometry.Error.emptyFrame` when the frame is empty.
   public init(
-    _ revealMask: RevealMask, frame: Rect, contentMode: ContentMode, imageScale: Double = 1,
+    _ revealMask: RevealMask, frame: Rect, contentMode: ContentMode, imageSize: Size? = nil,
     screenSize: Size
   ) throws {
     let imageRect = try Self.checkFrame(
-      frame, contentMode: contentMode, imageScale: imageScale,
-      maskSize: Size(width: Double(revealMask.width), height: Double(revealMask.height)))
+      frame, contentMode: contentMode,
+      imageSize: imageSize
+        ?? Size(width: Double(revealMask.width), height: Double(revealMask.height)))
     let deepestPoint = revealMask.deepestPoint
     let depth = revealMask.depth
     // Points per mask pixel along each axis.
@@ -133,16 +135,14 @@ public struct RevealGeometry: Hashable, Sendable {
     self.finalScale = high
   }
 
-  /// The logo image's rectangle in `frame`'s coordinates.
+  /// The logo image's rectangle in `frame`'s coordinates, for an image of `imageSize` points.
   ///
   /// - Throws: `RevealGeometry.Error.emptyFrame` when the frame or that rectangle has no area.
   @discardableResult
   private static func checkFrame(
-    _ frame: Rect, contentMode: ContentMode, imageScale: Double, maskSize: Size
+    _ frame: Rect, contentMode: ContentMode, imageSize: Size
   ) throws -> Rect {
-    let imageRect = contentMode.fittedRect(
-      imageSize: Size(width: maskSize.width / imageScale, height: maskSize.height / imageScale),
-      in: Rect(size: frame.size))
+    let imageRect = contentMode.fittedRect(imageSize: imageSize, in: Rect(size: frame.size))
     guard frame.width > 0, frame.height > 0, imageRect.width > 0, imageRect.height > 0 else {
       throw RevealGeometry.Error.emptyFrame
     }

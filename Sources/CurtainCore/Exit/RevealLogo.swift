@@ -29,7 +29,8 @@ public struct RevealLogo: Hashable, Sendable {
   /// - Throws: `RevealGeometry.Error` for a logo without a solid pixel or an empty frame.
   public func geometry(screenSize: Size) throws -> RevealGeometry {
     try RevealGeometry(
-      mask: mask, frame: frame, contentMode: contentMode, imageScale: image.scale,
+      mask: mask, frame: frame, contentMode: contentMode,
+      imageSize: image.pointSize(pixelWidth: mask.width, pixelHeight: mask.height),
       screenSize: screenSize)
   }
 }

@@ -47,11 +47,25 @@ public struct ImageSource: Hashable, Codable, Sendable {
   public var name: String
   /// Pixels per point of the image's natural size (1 for a single file, as `UIImage.scale`).
   public var scale: Double
+  /// The image set `curtain generate` makes of this image for its view, when the device shows
+  /// that set (the launch screen's logo and branding): its point size is then the set's
+  /// (``ImageSetSizing``), whatever the pixels of the file that stands for it; `nil`: the
+  /// image's pixels at ``scale``.
+  public var imageSet: ImageSetSizing?
 
   /// Creates a reference.
-  public init(name: String, scale: Double = 1) {
+  public init(name: String, scale: Double = 1, imageSet: ImageSetSizing? = nil) {
     self.name = name
     self.scale = scale
+    self.imageSet = imageSet
+  }
+
+  /// The image's natural size in points (`UIImage.size`) when the name resolves to an image of
+  /// `pixelWidth` x `pixelHeight` pixels: the image set's point size when there is one,
+  /// otherwise the pixels divided by ``scale``.
+  public func pointSize(pixelWidth: Int, pixelHeight: Int) -> Size {
+    if let imageSet { return imageSet.pointSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+    return Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 }
 

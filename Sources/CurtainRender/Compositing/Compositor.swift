@@ -187,9 +187,10 @@ public final class Compositor: Sendable {
         try images.image(named: source.name)
       }
       try drawImage(
-        original, name: source.name, isVideoFrame: false, scale: source.scale, mode: mode,
-        layer: layer,
-        transform: transform, paint: paint, canvas: canvas, clip: clip)
+        original, name: source.name, isVideoFrame: false,
+        naturalSize: source.pointSize(
+          pixelWidth: original.image.width, pixelHeight: original.image.height),
+        mode: mode, layer: layer, transform: transform, paint: paint, canvas: canvas, clip: clip)
     case .video(let name, let time, let mode):
       guard let videoFrames else { return }
       let identity = videoFrames.frameIdentity(ofVideo: name, at: time)
@@ -207,22 +208,26 @@ public final class Compositor: Sendable {
         }
       guard let prepared else { return }
       try drawImage(
-        prepared, name: identity, isVideoFrame: true, scale: 1, mode: mode, layer: layer,
-        transform: transform, paint: paint, canvas: canvas, clip: clip)
+        prepared, name: identity, isVideoFrame: true,
+        naturalSize: Size(
+          width: Double(prepared.image.width), height: Double(prepared.image.height)),
+        mode: mode, layer: layer, transform: transform, paint: paint, canvas: canvas, clip: clip)
     }
   }
 
-  /// Lays out an image with its content mode and draws it, from an area-averaged mipmap level
+  /// Lays out an image of `naturalSize` points (`ImageSource.pointSize`: the resolved image's,
+  /// as `UIImage.size`) with its content mode and draws it, from an area-averaged mipmap level
   /// when it lands at half its pixel size or less (levels cached when it has a `name`: an image's,
   /// or a video frame's identity when `isVideoFrame`).
   private func drawImage(
-    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, scale: Double, mode: ContentMode,
-    layer: Layer,
+    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, naturalSize: Size,
+    mode: ContentMode, layer: Layer,
     transform: AffineTransform, paint: Paint, canvas: Canvas, clip: PixelRect
   ) throws {
     let width = prepared.image.width, height = prepared.image.height
-    guard width > 0, height > 0, scale > 0 else { return }
-    let naturalSize = Size(width: Double(width) / scale, height: Double(height) / scale)
+    guard width > 0, height > 0, naturalSize.width > 0, naturalSize.height > 0,
+      naturalSize.width.isFinite, naturalSize.height.isFinite
+    else { return }
     let rect = mode.fittedRect(imageSize: naturalSize, in: layer.bounds)
     let imageToCanvas = AffineTransform(
       a: rect.width / Double(width), b: 0, c: 0, d: rect.height / Double(height),
@@ -301,8 +306,7 @@ public final class Compositor: Sendable {
       let image = try cache.image(for: .init(name: source.name, width: -1, height: -1)) {
         try images.image(named: source.name)
       }.image
-      let natural = Size(
-        width: Double(image.width) / source.scale, height: Double(image.height) / source.scale)
+      let natural = source.pointSize(pixelWidth: image.width, pixelHeight: image.height)
       area = contentBounds(mode.fittedRect(imageSize: natural, in: layer.bounds), transform)
     case .video:
       area = .unbounded  // the frame's size, and so its overflow, is known only when drawn
