@@ -163,7 +163,7 @@ import Testing
       resource.version
         == (design.backgroundImage == nil
           ? LaunchLayoutResource.versionWithoutBackgroundImage
-          : LaunchLayoutResource.currentVersion))
+          : LaunchLayoutResource.versionWithBackgroundImage))
     let expected = Self.bundled(design, resource)
     #expect(resource.design == expected)
     #expect(Self.plans(resource.design) == Self.plans(expected))

@@ -322,6 +322,10 @@ public struct LaunchScreenDesign: Hashable, Codable, Sendable {
   /// nothing is generated for the launch screen, `form` and `poster` do not apply, and the
   /// config needs no `background` or `logo`. Default none.
   public var app: AppLaunchScreenReference?
+  /// Where `app`'s logo view is under its root view, for the device, which has no element ids:
+  /// set from the bundled runtime resource (``AppLaunchScreenResource/logo``); never read from
+  /// or written to a config.
+  public var appLogo: LaunchLogoLocation?
 
   /// Default for `form`.
   public static let defaultForm = LaunchScreenForm.storyboard

@@ -13,18 +13,25 @@ import Foundation
 ///
 /// Format versions: 1 (layout only; read with every behaviour value at its documented default),
 /// 2, and 3 (a background image: written only when the design has one, so an older Curtain
-/// refuses a file whose replica it would draw without it). A file of a newer version is refused
-/// (``LaunchLayoutResourceError/newerVersion(_:)``).
+/// refuses a file whose replica it would draw without it), and 4 (the app's own launch screen,
+/// ``appLaunchScreen``: written only for such designs, which have no generated background or
+/// logo). A file of a newer version is refused (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
   public static let fileName = "CurtainLaunchLayout.json"
   /// The format version this type writes, and the newest it reads.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
   /// The version a file without a background image is written as (the format before it).
   public static let versionWithoutBackgroundImage = 2
+  /// The version a file with a background image is written as.
+  public static let versionWithBackgroundImage = 3
 
   /// Format version of the file; readers reject versions they do not know.
   public var version: Int
+  /// The app's own launch screen, when the design is it (`launchScreen: {storyboard|xib, logo}`):
+  /// then `background` and `logo` are stand-ins, absent from the file (the document draws
+  /// both), and the splash is that document.
+  public var appLaunchScreen: AppLaunchScreenResource?
   /// The background colour set's name and its colours.
   public var background: Background
   /// The full-screen background image set (an image or a drawn gradient) in front of the
@@ -128,18 +135,23 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   /// Creates a resource; the behaviour values default as the config's keys do. Without
-  /// `version`, the oldest version that holds everything given (3 with a background image,
-  /// otherwise 2).
+  /// `version`, the oldest version that holds everything given (4 with the app's own launch
+  /// screen, 3 with a background image, otherwise 2).
   public init(
     version: Int? = nil, background: Background, backgroundImage: BackgroundImageSet? = nil,
     logo: Logo, branding: Branding?, poster: Poster? = nil,
     name: String = LaunchDesign.defaultName,
     video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
-    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
+    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign(),
+    appLaunchScreen: AppLaunchScreenResource? = nil
   ) {
     self.version =
       version
-      ?? (backgroundImage == nil ? Self.versionWithoutBackgroundImage : Self.currentVersion)
+      ?? (appLaunchScreen != nil
+        ? Self.currentVersion
+        : backgroundImage == nil
+          ? Self.versionWithoutBackgroundImage : Self.versionWithBackgroundImage)
+    self.appLaunchScreen = appLaunchScreen
     self.background = background
     self.backgroundImage = backgroundImage
     self.logo = logo
@@ -153,9 +165,19 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, background, backgroundImage, logo, branding, poster, name, video
-    case minimumDisplay, deadline, exit
+    case version, appLaunchScreen, background, backgroundImage, logo, branding, poster, name
+    case video, minimumDisplay, deadline, exit
   }
+
+  /// The background of a resource for the app's own launch screen: a stand-in (see
+  /// ``appLaunchScreen``).
+  public static let appLaunchScreenBackground = Background(
+    colorName: "", color: .appLaunchScreen)
+  /// The logo of a resource for the app's own launch screen: a stand-in (see
+  /// ``appLaunchScreen``).
+  public static let appLaunchScreenLogo = Logo(
+    imageName: LogoDesign.appLaunchScreen.image.light, size: LogoDesign.appLaunchScreen.size,
+    offset: .zero, contentMode: LogoDesign.appLaunchScreen.contentMode)
 
   /// Decodes a resource of any known version; values a version-1 file lacks take their
   /// defaults.
@@ -168,10 +190,17 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     guard version <= Self.currentVersion else {
       throw LaunchLayoutResourceError.newerVersion(version)
     }
-    background = try container.decode(Background.self, forKey: .background)
+    appLaunchScreen = try container.decodeIfPresent(
+      AppLaunchScreenResource.self, forKey: .appLaunchScreen)
+    if appLaunchScreen != nil {
+      background = Self.appLaunchScreenBackground
+      logo = Self.appLaunchScreenLogo
+    } else {
+      background = try container.decode(Background.self, forKey: .background)
+      logo = try container.decode(Logo.self, forKey: .logo)
+    }
     backgroundImage = try container.decodeIfPresent(
       BackgroundImageSet.self, forKey: .backgroundImage)
-    logo = try container.decode(Logo.self, forKey: .logo)
     branding = try container.decodeIfPresent(Branding.self, forKey: .branding)
     poster = try container.decodeIfPresent(Poster.self, forKey: .poster)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? LaunchDesign.defaultName
@@ -194,9 +223,13 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
-    try container.encode(background, forKey: .background)
+    if let appLaunchScreen {
+      try container.encode(appLaunchScreen, forKey: .appLaunchScreen)
+    } else {
+      try container.encode(background, forKey: .background)
+      try container.encode(logo, forKey: .logo)
+    }
     try container.encodeIfPresent(backgroundImage, forKey: .backgroundImage)
-    try container.encode(logo, forKey: .logo)
     try container.encodeIfPresent(branding, forKey: .branding)
     try container.encodeIfPresent(poster, forKey: .poster)
     if name != LaunchDesign.defaultName { try container.encode(name, forKey: .name) }
@@ -228,7 +261,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// name for both appearances: the catalog picks the variant) and the video by its name in the
   /// app bundle.
   public var design: LaunchDesign {
-    LaunchDesign(
+    var design = LaunchDesign(
       name: name,
       background: background.color,
       backgroundImage: backgroundImage.map {
@@ -245,6 +278,15 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       },
       video: video, minimumDisplay: minimumDisplay, deadline: deadline, exit: exit,
       launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }))
+    if let appLaunchScreen {
+      // The document's bundle name stands for its config path; the element id names the logo.
+      design.launchScreen = LaunchScreenDesign(
+        app: AppLaunchScreenReference(
+          kind: appLaunchScreen.kind, path: appLaunchScreen.name,
+          logo: appLaunchScreen.logo.elementID))
+      design.launchScreen.appLogo = appLaunchScreen.logo
+    }
+    return design
   }
 
   /// The launch screen's layout on `screen` in `appearance`: the same rule the storyboard's
