@@ -27,6 +27,12 @@ public struct GenerateCommand: ParsableCommand {
       Other launch keys (the other form, ~ipad/~iphone variants, UILaunchScreens, \
       INFOPLIST_KEY_UILaunch* settings) are removed, with a note. For XcodeGen and Tuist \
       projects the lines to add to the spec are printed.
+
+      A config naming the app's own launch screen (launchScreen: {storyboard|xib, logo}) keeps \
+      it: no storyboard, colour or logo set is written, only CurtainLaunchLayout.json (naming \
+      the document and its logo view for the splash) and the video poster's image set, and \
+      the app's launch keys are left as they are; the run is refused, writing nothing, when \
+      the app does not declare that document alone.
       """)
 
   /// The config.
@@ -105,13 +111,6 @@ public struct GenerateCommand: ParsableCommand {
     // The example is written only when asked for (--example): a missing config is an error,
     // never the example's assets with exit 0.
     let loaded = try config.load(allowFallback: false)
-    if let app = loaded.design.launchScreen.app {
-      // Said plainly rather than generating a launch screen from a logo the config lacks.
-      throw ValidationError(
-        "\(loaded.fileURL.lastPathComponent): \(app.pathKey) names the app's own launch "
-          + "screen; generate does not yet write the runtime resource for it (preview and check "
-          + "draw it). Keep the app's storyboard as it is.")
-    }
     let writer = LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RenderImageCodec()))
     let result = try writer.write(
       loaded, to: destination, videoPoster: videoPoster, force: force)
@@ -152,6 +151,11 @@ public struct GenerateCommand: ParsableCommand {
         "Kept \(result.install.kept.count) files in it that curtain generate did not write.")
     }
     switch destination {
+    case .folder where result.assets.keepsLaunchScreen:
+      lines.append(
+        "The launch screen stays the app's own \(result.assets.infoPlist.storyboardName): its "
+          + "Info.plist must declare it, and no other launch screen:")
+      return lines.joined(separator: "\n") + "\n" + result.assets.infoPlist.snippet
     case .folder:
       lines.append(
         "Add these keys to the app's Info.plist (also in "

@@ -92,11 +92,12 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let resource = folder.appendingPathComponent(LaunchLayoutResource.fileName)
-    try Data(#"{"version": 5}"#.utf8).write(to: resource)
+    let newer = LaunchLayoutResource.currentVersion + 1
+    try Data(#"{"version": \#(newer)}"#.utf8).write(to: resource)
     #expect {
       try output([resource.path])
     } throws: { error in
-      "\(error)".contains("format version 5")
+      "\(error)".contains("format version \(newer)")
         && "\(error)".contains(resource.path)
     }
   }

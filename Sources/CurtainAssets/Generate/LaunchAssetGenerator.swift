@@ -12,6 +12,9 @@ public struct GeneratedLaunchAssets: Sendable {
   public var infoPlist: LaunchInfoPlistEntries
   /// Things the person should know (e.g. what the `infoPlist` form cannot show).
   public var warnings: [String]
+  /// Whether the launch screen is the app's own (`launchScreen.storyboard|xib`): nothing is
+  /// generated for it, and `--project` leaves the app's launch keys as they are.
+  public var keepsLaunchScreen = false
 }
 
 /// Why generation failed; the message names the file or key.
@@ -63,6 +66,9 @@ public struct LaunchAssetGenerator: Sendable {
       }
     }
     if let issue = design.validationIssues().first { throw LaunchAssetError("design: \(issue)") }
+    if let app = design.launchScreen.app {
+      return try generate(keeping: app, design: design, read: read)
+    }
     var warnings: [String] = []
     let logo = try imageSet(
       prefix: "CurtainLogo", light: (design.logo.image.light, read(design.logo.image.light)),
@@ -102,11 +108,7 @@ public struct LaunchAssetGenerator: Sendable {
     } catch {
       throw LaunchAssetError("cannot read the alpha of '\(design.logo.image.light)': \(error)")
     }
-    let videoPoster = try design.video?.poster.map { path in
-      try imageSet(
-        prefix: "CurtainVideoPoster", light: (path, try read(path)), dark: nil, size: nil,
-        contentMode: .scaleAspectFill)
-    }
+    let videoPoster = try videoPosterSet(design, read: read)
     var brandingResource: LaunchLayoutResource.Branding?
     if let branding, let brandingDesign = design.branding {
       brandingResource = .init(
@@ -184,7 +186,7 @@ public struct LaunchAssetGenerator: Sendable {
       files: files, resource: resource, infoPlist: entries, warnings: warnings)
   }
 
-  private struct ImageSetOutput {
+  struct ImageSetOutput {
     var name: String
     /// The light image's natural size in points (the storyboard's image resource).
     var pointSize: Size
@@ -224,6 +226,17 @@ public struct LaunchAssetGenerator: Sendable {
     }
   }
 
+  /// The image set of the splash video's poster (`video.poster`), when the design has one.
+  func videoPosterSet(_ design: LaunchDesign, read: (String) throws -> Data) throws
+    -> ImageSetOutput?
+  {
+    try design.video?.poster.map { path in
+      try imageSet(
+        prefix: "CurtainVideoPoster", light: (path, try read(path)), dark: nil, size: nil,
+        contentMode: .scaleAspectFill)
+    }
+  }
+
   /// `video` as the app finds it: the video by its file name in the app bundle, the poster by
   /// its generated image set's name.
   static func bundledVideo(_ video: VideoDesign, poster: String?) -> VideoDesign {
@@ -236,7 +249,7 @@ public struct LaunchAssetGenerator: Sendable {
   /// The image set for `light` and `dark` shown in a view of `size` points (nil: each image's
   /// pixel size at 3x). Each appearance keeps its own aspect ratio: its files are sized from its
   /// own pixels.
-  private func imageSet(
+  func imageSet(
     prefix: String, light: (String, Data), dark: (String, Data)?, size: Size?,
     contentMode: ContentMode
   ) throws -> ImageSetOutput {
@@ -342,7 +355,7 @@ public struct LaunchAssetGenerator: Sendable {
       alpha: Double(alpha) / 255)
   }
 
-  private func layoutJSON(_ resource: LaunchLayoutResource) throws -> Data {
+  func layoutJSON(_ resource: LaunchLayoutResource) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(resource)

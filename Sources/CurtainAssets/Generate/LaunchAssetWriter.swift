@@ -89,6 +89,11 @@ public struct LaunchAssetWriter {
     let design = loaded.design
     var poster: (name: String, data: Data)?
     if videoPoster {
+      if let app = design.launchScreen.app {
+        throw LaunchAssetError(
+          "--video-poster makes the launch image from the video, but \(app.pathKey) names the "
+            + "app's own launch screen, which is the launch image: make the video start on it")
+      }
       guard let video = design.video else {
         throw LaunchAssetError("--video-poster needs a 'video' section with a 'file' in the config")
       }
@@ -141,6 +146,8 @@ public struct LaunchAssetWriter {
     var replacements: [(URL, Data)] = []
     var read: [URL] = []
     var plists: [URL] = [options.infoPlist ?? appFolder.appendingPathComponent("Info.plist")]
+    // With the app's own launch screen: every launch declaration found, `FILE: KEY = value`.
+    var keptDeclarations: [String] = []
     switch kind {
     case .xcodeproj(let pbxproj):
       read.append(pbxproj)
@@ -150,7 +157,9 @@ public struct LaunchAssetWriter {
       }
       let plan = try XcodeProjectIntegration.plan(
         pbxprojURL: pbxproj, data: data, appFolder: appFolder, items: items,
-        entries: output.infoPlist, targetName: options.target, infoPlist: options.infoPlist)
+        entries: output.infoPlist, targetName: options.target, infoPlist: options.infoPlist,
+        setsLaunchKey: !output.keepsLaunchScreen)
+      keptDeclarations += plan.launchSettings.map { "\(pbxproj.path): \($0)" }
       notes += plan.notes
       plists = plan.infoPlists
       if let edited = plan.pbxproj { replacements.append((pbxproj, edited)) }
@@ -176,6 +185,10 @@ public struct LaunchAssetWriter {
         throw LaunchAssetError(
           "cannot read '\(plist.path)': give the app's Info.plist with --info-plist")
       }
+      if output.keepsLaunchScreen {
+        keptDeclarations += try Self.launchDeclarations(in: data, path: plist.path)
+        continue
+      }
       let merge = try InfoPlistMerger.merge(data, entries: output.infoPlist, path: plist.path)
       if merge.data != data { replacements.append((plist, merge.data)) }
       for key in merge.removedKeys {
@@ -192,11 +205,58 @@ public struct LaunchAssetWriter {
     }
     // Every file read is tidied, changed or not: a no-op run removes a killed run's staged
     // `.Info.plist.curtain-new` too.
+    if output.keepsLaunchScreen {
+      try Self.checkKept(output, declarations: keptDeclarations, reads: kind)
+      notes.append(
+        "kept the app's own launch screen, \(output.infoPlist.storyboardName): its launch keys "
+          + "are unchanged")
+    }
     var report = try installer.install(
       files, into: folder, replacing: replacements, tidying: read, policy: policy)
     report.recovered = recovered + report.recovered
     return LaunchAssetWriteResult(
       assets: output, fileCount: files.count, folder: folder,
       changedFiles: replacements.map(\.0), install: report, notes: notes)
+  }
+
+  /// Refuses to keep the app's own launch screen unless every launch declaration the target's
+  /// Info.plist files and build settings hold names it (`UILaunchStoryboardName` or its build
+  /// setting, no other launch key, no device variant): `generate` never changes the app's
+  /// launch keys for it, and a splash of another document than the one iOS shows would jump.
+  static func checkKept(
+    _ output: GeneratedLaunchAssets, declarations: [String], reads kind: AppProjectKind
+  ) throws {
+    let name = output.infoPlist.storyboardName
+    let plain = [
+      "UILaunchStoryboardName = \(name)", "INFOPLIST_KEY_UILaunchStoryboardName = \(name)",
+    ]
+    let others = declarations.filter { declaration in
+      !plain.contains { declaration.hasSuffix(": " + $0) }
+    }
+    // XcodeGen and Tuist keep their keys in the spec, which the printed lines cover.
+    if case .xcodeproj = kind, declarations.isEmpty {
+      throw keptLaunchScreenNotDeclared(name, reasons: ["it declares no launch screen"])
+    }
+    guard others.isEmpty else { throw keptLaunchScreenNotDeclared(name, reasons: others) }
+  }
+
+  /// Why a config naming the app's own launch screen cannot be kept.
+  static func keptLaunchScreenNotDeclared(_ name: String, reasons: [String]) -> LaunchAssetError {
+    LaunchAssetError(
+      "the config names the app's own launch screen \(name), but the app target does not "
+        + "declare it alone (" + reasons.joined(separator: "; ") + "); generate leaves the app's "
+        + "launch keys as they are: declare UILaunchStoryboardName = \(name) and remove the "
+        + "other launch keys, then run it again. Nothing was written.")
+  }
+
+  /// The launch keys a plist holds, as `PATH: KEY = value` (a dictionary value by its key).
+  static func launchDeclarations(in data: Data, path: String) throws -> [String] {
+    guard
+      let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any]
+    else { throw LaunchAssetError("\(path): not a property list with a dictionary at its top") }
+    return dictionary.keys.filter(LaunchInfoPlistEntries.isLaunchKey).sorted().map { key in
+      "\(path): " + ((dictionary[key] as? String).map { "\(key) = \($0)" } ?? key)
+    }
   }
 }

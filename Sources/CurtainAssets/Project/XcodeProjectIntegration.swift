@@ -28,6 +28,9 @@ public struct XcodeProjectIntegration: Sendable {
   public var synchronized: Bool
   /// What was changed or should be known, one sentence each.
   public var notes: [String]
+  /// With `setsLaunchKey: false`: the launch build settings (`INFOPLIST_KEY_UILaunch*`) of the
+  /// target's and the project's configurations, as `KEY = value`, sorted and each once.
+  public var launchSettings: [String] = []
 
   /// What to say about the app's own launch storyboard, `name`, once Curtain's replaces it.
   public static func previousStoryboardNote(_ name: String) -> String {
@@ -48,10 +51,13 @@ public struct XcodeProjectIntegration: Sendable {
   ///   - entries: the launch keys.
   ///   - targetName: the app target to use (needed when the project has several).
   ///   - infoPlist: the Info.plist to use in place of the build settings' answer.
+  ///   - setsLaunchKey: whether to set the launch key in the build settings (false: only the
+  ///     items are added; `infoPlists` still names the files that hold the key).
   /// - Throws: ``LaunchAssetError`` naming the project and what could not be decided.
   public static func plan(
     pbxprojURL: URL, data: Data, appFolder: URL, items: [String],
-    entries: LaunchInfoPlistEntries, targetName: String?, infoPlist: URL?
+    entries: LaunchInfoPlistEntries, targetName: String?, infoPlist: URL?,
+    setsLaunchKey: Bool = true
   ) throws -> XcodeProjectIntegration {
     let document = try PBXProjDocument(data: data, path: pbxprojURL.path)
     var planner = XcodeProjectPlanner(
@@ -61,6 +67,16 @@ public struct XcodeProjectIntegration: Sendable {
       appFolder: appFolder.standardizedFileURL)
     let target = try planner.appTarget(named: targetName)
     let synchronized = planner.addItems(items, to: target)
+    if !setsLaunchKey {
+      // The plists the key would go to, worked out on a copy whose edits are dropped.
+      var probe = planner
+      let plists = try probe.setLaunchKey(entries, for: target, infoPlist: infoPlist)
+      let edited = planner.editor.hasEdits ? try planner.editor.result(path: pbxprojURL.path) : nil
+      return XcodeProjectIntegration(
+        pbxproj: edited == data ? nil : edited, infoPlists: plists, targetName: target.name,
+        synchronized: synchronized, notes: planner.notes,
+        launchSettings: planner.launchSettings(of: target))
+    }
     let plists = try planner.setLaunchKey(entries, for: target, infoPlist: infoPlist)
     let edited = planner.editor.hasEdits ? try planner.editor.result(path: pbxprojURL.path) : nil
     return XcodeProjectIntegration(
