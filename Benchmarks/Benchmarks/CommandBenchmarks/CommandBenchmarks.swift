@@ -10,7 +10,9 @@ import Foundation
 /// in the same window, alternating which goes first: libpng compressing a fixed
 /// 1179x2556 launch-like frame (`ReferenceWork`), so runs on a busy or slower machine compare as
 /// ratios. Targets (issue 17, on a 2-core Linux machine): preview <= 1.0 s, check --matrix
-/// <= 5 s of CPU.
+/// <= 5 s of CPU; issue 30: preview <= 0.7 s, and the example app's own config (its first-launch
+/// splash video, `Examples/CurtainExample/curtain.yml`) through `check --matrix` <= 12 s. That
+/// check's verdict (it may find problems and exit 1) does not matter here, only its CPU time.
 let benchmarks: @Sendable () -> Void = {
   commandBenchmark(
     "curtain preview --example (child CPU vs reference)", arguments: ["preview", "--example"],
@@ -18,10 +20,20 @@ let benchmarks: @Sendable () -> Void = {
   commandBenchmark(
     "curtain check --example --matrix (child CPU vs reference)",
     arguments: ["check", "--example", "--matrix"], iterations: 3)
+  commandBenchmark(
+    "curtain check Examples/CurtainExample --matrix, splash video (child CPU vs reference)",
+    arguments: [
+      "check",
+      CurtainBinary.packageRoot.appendingPathComponent("Examples/CurtainExample/curtain.yml").path,
+      "--matrix",
+    ], iterations: 3, acceptsVerdict: true)
   timingsBenchmark()
 }
 
-private func commandBenchmark(_ name: String, arguments: [String], iterations: Int) {
+/// `acceptsVerdict`: exit status 1 (a `check` that found problems) is a finished run, timed.
+private func commandBenchmark(
+  _ name: String, arguments: [String], iterations: Int, acceptsVerdict: Bool = false
+) {
   let commandCPU = BenchmarkMetric.custom("command, CPU (ms)")
   let referenceCPU = BenchmarkMetric.custom("reference, thread CPU (ms)")
   let ratio = BenchmarkMetric.custom("command / reference (permille)")
@@ -41,7 +53,8 @@ private func commandBenchmark(_ name: String, arguments: [String], iterations: I
       for step in 0..<2 {
         let which = (iteration + step) % 2
         if which == 0 {
-          cpu[0] = try CurtainBinary.run(curtain, arguments, in: folder)
+          cpu[0] = try CurtainBinary.run(
+            curtain, arguments, in: folder, acceptedStatuses: acceptsVerdict ? [0, 1] : [0])
         } else {
           let start = threadCPUNanoseconds()
           try ReferenceWork.run()

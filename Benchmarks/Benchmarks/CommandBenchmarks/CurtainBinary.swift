@@ -30,8 +30,10 @@ enum CurtainBinary {
   }
 
   /// Runs `curtain arguments` in `folder` (where it writes its output) and returns its CPU time
-  /// (user + system) in nanoseconds.
-  static func run(_ curtain: URL, _ arguments: [String], in folder: URL) throws -> Int {
+  /// (user + system) in nanoseconds; an exit status outside `acceptedStatuses` is an error.
+  static func run(
+    _ curtain: URL, _ arguments: [String], in folder: URL, acceptedStatuses: Set<Int32> = [0]
+  ) throws -> Int {
     let process = Process()
     process.executableURL = curtain
     process.arguments = arguments
@@ -42,7 +44,7 @@ enum CurtainBinary {
     try process.run()
     process.waitUntilExit()
     let cpu = childrenCPUNanoseconds() - before
-    guard process.terminationStatus == 0 else {
+    guard acceptedStatuses.contains(process.terminationStatus) else {
       throw Failure(description: "curtain \(arguments.joined(separator: " ")) failed")
     }
     return cpu
