@@ -23,7 +23,8 @@ public struct PlacedImage: Hashable, Sendable {
 ///   image view's edges to the root view's, not the safe area's), fitted by its content mode
 ///   and clipped to the screen.
 /// - Logo: fixed point size, centre at the screen's centre plus `logo.offset` (the storyboard
-///   pins centerX/centerY to the root view with those constants).
+///   pins centerX/centerY to the root view with those constants); on a screen regular in both
+///   size classes its pad size and image (`LogoDesign.on(_:)`).
 /// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
 ///   the bottom of the safe area, fitted with `scaleAspectFit`.
 /// - Poster (`launchScreen.poster`): the whole screen, `scaleAspectFill`, in place of the logo.
@@ -64,13 +65,14 @@ public struct LaunchScreenLayout: Hashable, Sendable {
           name: $0.imageName(for: appearance), scale: BackgroundImage.naturalScale),
         contentMode: $0.contentMode)
     }
+    let shownLogo = design.logo.on(screen)
     let center = Point(
-      x: screen.size.width / 2 + design.logo.offset.x,
-      y: screen.size.height / 2 + design.logo.offset.y)
+      x: screen.size.width / 2 + shownLogo.offset.x,
+      y: screen.size.height / 2 + shownLogo.offset.y)
     logo = PlacedImage(
-      frame: Rect(center: center, size: design.logo.size),
-      image: ImageSource(name: design.logo.image.path(for: appearance)),
-      contentMode: design.logo.contentMode)
+      frame: Rect(center: center, size: shownLogo.size),
+      image: ImageSource(name: shownLogo.image.path(for: appearance)),
+      contentMode: shownLogo.contentMode)
     branding = design.branding.map { branding in
       let bottom = screen.size.height - screen.safeArea.bottom - branding.bottomMargin
       return PlacedImage(
