@@ -40,6 +40,11 @@ import Testing
       "logo:\n  image: {light: logo.raw, dark: dark.raw}\n  size: {width: 24, height: 24}"
     ),
     ("logo.size", "logo", "logo:\n  image: logo.raw\n  size: {width: 30, height: 24}"),
+    ("logo.size.pad", "logo", "logo:\n  image: logo.raw\n  size: {phone: 24, pad: 48}"),
+    (
+      "logo.padImage", "logo",
+      "logo:\n  image: logo.raw\n  size: {width: 24, height: 24}\n  padImage: dark.raw"
+    ),
     (
       "logo.offset", "logo",
       "logo:\n  image: logo.raw\n  size: {width: 24, height: 24}\n  offset: {x: 0, y: -20}"
@@ -127,6 +132,8 @@ import Testing
   static func bundled(_ design: LaunchDesign, _ resource: LaunchLayoutResource) -> LaunchDesign {
     var expected = design
     expected.logo.image = AppearanceImage(light: resource.logo.imageName)
+    // The iPad image is the image set's `ipad` entries, under the same name.
+    expected.logo.padImage = nil
     if let branding = resource.branding {
       expected.branding?.image = .init(light: branding.imageName)
     }
@@ -158,12 +165,14 @@ import Testing
     let design = try Self.design(Self.config(replacing: variant.section, with: variant.yaml))
     let (_, data) = try Self.generated(design)
     let resource = try LaunchLayoutResource.decode(data)
-    // Version 3 only when the design needs it: an older Curtain reads everything else.
+    // Version 3 or 4 only when the design needs it: an older Curtain reads everything else.
     #expect(
       resource.version
-        == (design.backgroundImage == nil
-          ? LaunchLayoutResource.versionWithoutBackgroundImage
-          : LaunchLayoutResource.versionWithBackgroundImage))
+        == (design.logo.padSize != nil
+          ? LaunchLayoutResource.currentVersion
+          : design.backgroundImage == nil
+            ? LaunchLayoutResource.versionWithoutBackgroundImage
+            : LaunchLayoutResource.versionWithBackgroundImage))
     let expected = Self.bundled(design, resource)
     #expect(resource.design == expected)
     #expect(Self.plans(resource.design) == Self.plans(expected))

@@ -97,13 +97,23 @@
   }
 
   extension Screen {
-    /// The screen as a view sees it: its bounds, display scale and safe area.
+    /// The screen as a view sees it: its bounds, display scale, safe area and size classes.
     @MainActor public init(view: UIView) {
       let size = Size(view.bounds.size)
-      let scale = view.traitCollection.displayScale
+      let traits = view.traitCollection
+      let scale = traits.displayScale
+      func sizeClass(_ value: UIUserInterfaceSizeClass) -> SizeClass? {
+        switch value {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+      }
       self.init(
         size: size, scale: Double(scale > 0 ? scale : view.window?.screen.scale ?? 1),
-        safeArea: EdgeInsets(view.safeAreaInsets), orientation: Orientation(size: size))
+        safeArea: EdgeInsets(view.safeAreaInsets), orientation: Orientation(size: size),
+        widthClass: sizeClass(traits.horizontalSizeClass),
+        heightClass: sizeClass(traits.verticalSizeClass))
     }
   }
 #endif

@@ -151,6 +151,7 @@ public struct DesignLoader: Sendable {
       references.append((DesignKeyPath(dotted: app.pathKey), app.path))
     } else {
       add(design.logo.image, at: "logo.image")
+      if let padImage = design.logo.padImage { add(padImage, at: "logo.padImage") }
     }
     if let branding = design.branding { add(branding.image, at: "branding.image") }
     if let poster = design.launchScreen.poster { add(poster, at: "launchScreen.poster") }

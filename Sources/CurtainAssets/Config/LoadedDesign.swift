@@ -34,7 +34,10 @@ public struct LoadedDesign: Hashable, Sendable {
   /// writes over one of them.
   public var inputFiles: [URL] {
     let app = design.launchScreen.app
-    let images = [app == nil ? design.logo.image : nil, design.branding?.image].compactMap { $0 }
+    let images = [
+      app == nil ? design.logo.image : nil, app == nil ? design.logo.padImage : nil,
+      design.branding?.image,
+    ].compactMap { $0 }
     let paths =
       images.flatMap { [$0.light, $0.dark].compactMap { $0 } }
       + [app?.path, design.video?.file, design.video?.poster].compactMap { $0 }

@@ -9,12 +9,16 @@ public struct ImageSetEntry: Hashable, Sendable {
   public var appearance: Appearance
   /// File name inside the `.imageset` folder.
   public var filename: String
+  /// Whether it serves iPads only (`"idiom" : "ipad"`), overriding the `universal` entries
+  /// there; false: `universal`.
+  public var pad: Bool
 
   /// Creates an entry.
-  public init(scale: Int, appearance: Appearance, filename: String) {
+  public init(scale: Int, appearance: Appearance, filename: String, pad: Bool = false) {
     self.scale = scale
     self.appearance = appearance
     self.filename = filename
+    self.pad = pad
   }
 }
 
@@ -23,14 +27,18 @@ public enum AssetCatalogContents {
   /// The catalog folder's own `Contents.json`.
   public static var catalog: XcodeJSON { .object(["info": .xcodeInfo]) }
 
-  /// An image set: entries ordered by scale, "Any" before "Dark", as Xcode lists them.
+  /// An image set: `universal` entries, then `ipad` ones (as Xcode lists a set with an iPad
+  /// variant: brave-ios's `welcome-view-top-image`), each ordered by scale, "Any" before
+  /// "Dark".
   public static func imageSet(_ entries: [ImageSetEntry]) -> XcodeJSON {
-    let ordered = entries.sorted {
-      ($0.scale, $0.appearance == .dark ? 1 : 0) < ($1.scale, $1.appearance == .dark ? 1 : 0)
+    func rank(_ entry: ImageSetEntry) -> (Int, Int, Int) {
+      (entry.pad ? 1 : 0, entry.scale, entry.appearance == .dark ? 1 : 0)
     }
+    let ordered = entries.sorted { rank($0) < rank($1) }
     let images: [XcodeJSON] = ordered.map { entry in
       var members: [String: XcodeJSON] = [
-        "filename": .string(entry.filename), "idiom": .string("universal"),
+        "filename": .string(entry.filename),
+        "idiom": .string(entry.pad ? AssetIdiom.pad.rawValue : "universal"),
         "scale": .string("\(entry.scale)x"),
       ]
       if entry.appearance == .dark { members["appearances"] = darkAppearance }

@@ -36,6 +36,8 @@ public struct LaunchAssetGenerator: Sendable {
   public static let catalogName = "CurtainLaunch.xcassets"
   /// The scales an image set holds.
   public static let scales = [1, 2, 3]
+  /// The scales of an image set's `ipad` entries: no iPad has a 3x screen.
+  public static let padScales = [1, 2]
   /// The file holding the Info.plist keys (left out when they are merged into a project).
   public static let infoPlistKeysFileName = "LaunchInfoPlistKeys.plist"
 
@@ -70,10 +72,17 @@ public struct LaunchAssetGenerator: Sendable {
       return try generate(keeping: app, design: design, read: read)
     }
     var warnings: [String] = []
+    let padLogo = design.logo.variesOnPad ? design.logo.padImage ?? design.logo.image : nil
     let logo = try imageSet(
       prefix: "CurtainLogo", light: (design.logo.image.light, read(design.logo.image.light)),
       dark: try design.logo.image.dark.map { ($0, try read($0)) }, size: design.logo.size,
-      contentMode: design.logo.contentMode)
+      contentMode: design.logo.contentMode,
+      pad: try padLogo.map { image in
+        PadVariant(
+          light: (image.light, try read(image.light)),
+          dark: try image.dark.map { ($0, try read($0)) },
+          size: design.logo.padSize ?? design.logo.size)
+      })
     let posterSources: ((String, Data), (String, Data)?)? =
       if let posterOverride {
         (posterOverride, nil)
@@ -122,7 +131,7 @@ public struct LaunchAssetGenerator: Sendable {
       },
       logo: .init(
         imageName: logo.name, size: design.logo.size, offset: design.logo.offset,
-        contentMode: design.logo.contentMode),
+        contentMode: design.logo.contentMode, padSize: design.logo.padSize),
       branding: brandingResource, poster: poster.map { .init(imageName: $0.name) },
       name: design.name,
       video: design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) },
@@ -184,6 +193,13 @@ public struct LaunchAssetGenerator: Sendable {
     files.sort { $0.path < $1.path }
     return GeneratedLaunchAssets(
       files: files, resource: resource, infoPlist: entries, warnings: warnings)
+  }
+
+  /// An image set's iPad entries: their images and the view size they are made for.
+  struct PadVariant {
+    var light: (String, Data)
+    var dark: (String, Data)?
+    var size: Size
   }
 
   struct ImageSetOutput {
@@ -251,15 +267,24 @@ public struct LaunchAssetGenerator: Sendable {
   /// own pixels.
   func imageSet(
     prefix: String, light: (String, Data), dark: (String, Data)?, size: Size?,
-    contentMode: ContentMode
+    contentMode: ContentMode, pad: PadVariant? = nil
   ) throws -> ImageSetOutput {
     let lightImage = try decode(light)
     let darkImage = try dark.map(decode)
     let box =
       size ?? Size(width: Double(lightImage.width) / 3, height: Double(lightImage.height) / 3)
+    // The name hashes the iPad variant too (its bytes and size), so a changed one is a new set.
+    var hashed = (light: light.1, dark: dark?.1)
+    if let pad {
+      hashed.light += pad.light.1
+      hashed.dark =
+        (dark?.1 ?? Data()) + (pad.dark?.1 ?? Data())
+        + Data(
+          "pad \(pad.size.width)x\(pad.size.height)".utf8)
+    }
     let name = LaunchAssetNames.imageName(
-      prefix: prefix, light: light.1, dark: dark?.1, size: box, contentMode: contentMode)
-    func pointSize(of image: RGBAImage) -> Size {
+      prefix: prefix, light: hashed.light, dark: hashed.dark, size: box, contentMode: contentMode)
+    func pointSize(of image: RGBAImage, in box: Size) -> Size {
       if size == nil {
         return Size(width: Double(image.width) / 3, height: Double(image.height) / 3)
       }
@@ -270,22 +295,39 @@ public struct LaunchAssetGenerator: Sendable {
     var files: [GeneratedFile] = []
     var decodedBytes: [Int: [Appearance: Int]] = [:]
     let variants = [(Appearance.light, lightImage)] + (darkImage.map { [(.dark, $0)] } ?? [])
-    for scale in Self.scales {
-      for (appearance, image) in variants {
-        let filename =
-          name + (appearance == .dark ? "-dark" : "") + (scale == 1 ? "" : "@\(scale)x") + ".png"
-        let points = pointSize(of: image)
-        let width = Self.pixels(points.width, scale: scale)
-        let height = Self.pixels(points.height, scale: scale)
-        let resized = Lanczos3Resampler.resize(image, width: width, height: height)
-        let png: Data
-        do { png = try codec.encode(png: resized) } catch {
-          throw LaunchAssetError("cannot encode '\(filename)': \(error)")
+    var idioms = [(pad: false, scales: Self.scales, variants: variants, box: box)]
+    if let pad {
+      let padLight = try decode(pad.light)
+      let padDark = try pad.dark.map(decode)
+      idioms.append(
+        (
+          pad: true, scales: Self.padScales,
+          variants: [(Appearance.light, padLight)] + (padDark.map { [(.dark, $0)] } ?? []),
+          box: pad.size
+        ))
+    }
+    for idiom in idioms {
+      for scale in idiom.scales {
+        for (appearance, image) in idiom.variants {
+          let filename =
+            name + (idiom.pad ? "-ipad" : "") + (appearance == .dark ? "-dark" : "")
+            + (scale == 1 ? "" : "@\(scale)x") + ".png"
+          let points = pointSize(of: image, in: idiom.box)
+          let width = Self.pixels(points.width, scale: scale)
+          let height = Self.pixels(points.height, scale: scale)
+          let resized = Lanczos3Resampler.resize(image, width: width, height: height)
+          let png: Data
+          do { png = try codec.encode(png: resized) } catch {
+            throw LaunchAssetError("cannot encode '\(filename)': \(error)")
+          }
+          if !idiom.pad { decodedBytes[scale, default: [:]][appearance] = width * height * 4 }
+          entries.append(
+            ImageSetEntry(
+              scale: scale, appearance: appearance, filename: filename, pad: idiom.pad))
+          files.append(
+            GeneratedFile(
+              path: "\(Self.catalogName)/\(name).imageset/\(filename)", contents: png))
         }
-        decodedBytes[scale, default: [:]][appearance] = width * height * 4
-        entries.append(ImageSetEntry(scale: scale, appearance: appearance, filename: filename))
-        files.append(
-          GeneratedFile(path: "\(Self.catalogName)/\(name).imageset/\(filename)", contents: png))
       }
     }
     files.append(
@@ -293,8 +335,8 @@ public struct LaunchAssetGenerator: Sendable {
         path: "\(Self.catalogName)/\(name).imageset/Contents.json",
         text: AssetCatalogContents.imageSet(entries).text))
     return ImageSetOutput(
-      name: name, pointSize: pointSize(of: lightImage), files: files, decodedBytes: decodedBytes,
-      lightImage: lightImage)
+      name: name, pointSize: pointSize(of: lightImage, in: box), files: files,
+      decodedBytes: decodedBytes, lightImage: lightImage)
   }
 
   /// The pixel count for `points` at `scale`: at least 1, at most 16384 (a side no iOS image

@@ -5,6 +5,9 @@ import Foundation
 /// that encode `LaunchScreenLayout`'s rule and nothing else.
 ///
 /// - Logo: width and height constants; centerX/centerY equal to the root view's plus the offset.
+///   A pad size is each constant's `<variation key="heightClass=regular-widthClass=regular"
+///   constant="..."/>`, as Interface Builder writes a size-class constant (pocket-casts-ios's
+///   `PodcastViewController.xib`; owncloud's launch storyboard varies its constants so).
 /// - Branding: width and height constants; centerX equal to the root view's; the safe area's
 ///   bottom equals the branding's bottom plus `bottomMargin`.
 /// - Background: a named colour from the generated colour set; its image or gradient (when the
@@ -62,7 +65,8 @@ public enum LaunchStoryboard {
     } else {
       subviews = imageView(
         id: logo, label: "Logo", image: resource.logo.imageName,
-        contentMode: resource.logo.contentMode, frame: layout.logo.frame, size: resource.logo.size)
+        contentMode: resource.logo.contentMode, frame: layout.logo.frame, size: resource.logo.size,
+        padSize: resource.logo.padSize)
       constraints = [
         constraint(
           logo, "centerX", root, "centerX", constant: resource.logo.offset.x, role: "logo.centerX"
@@ -154,9 +158,10 @@ public enum LaunchStoryboard {
   }
 
   /// An image view; with `size`, its width and height constants (without, the root view's
-  /// constraints size it).
+  /// constraints size it), each with a regular-regular variation where `padSize` differs.
   private static func imageView(
-    id: String, label: String, image: String, contentMode: ContentMode, frame: Rect, size: Size?
+    id: String, label: String, image: String, contentMode: ContentMode, frame: Rect, size: Size?,
+    padSize: Size? = nil
   ) -> [String] {
     let indent = String(repeating: " ", count: 28)
     var lines = [
@@ -167,18 +172,29 @@ public enum LaunchStoryboard {
         + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\"/>",
     ]
     if let size {
-      lines += [
-        indent + "    <constraints>",
-        indent + "        <constraint firstAttribute=\"width\" constant=\"\(number(size.width))\" "
-          + "id=\"\(StoryboardID.make(role: "\(label).width"))\"/>",
-        indent
-          + "        <constraint firstAttribute=\"height\" constant=\"\(number(size.height))\" "
-          + "id=\"\(StoryboardID.make(role: "\(label).height"))\"/>",
-        indent + "    </constraints>",
-      ]
+      func sizeConstraint(_ attribute: String, _ constant: Double, pad: Double?) -> [String] {
+        let open =
+          indent + "        <constraint firstAttribute=\"\(attribute)\" "
+          + "constant=\"\(number(constant))\" id=\"\(StoryboardID.make(role: "\(label).\(attribute)"))\""
+        guard let pad, pad != constant else { return [open + "/>"] }
+        return [
+          open + ">",
+          indent + "            <variation key=\"\(regularVariationKey)\" "
+            + "constant=\"\(number(pad))\"/>",
+          indent + "        </constraint>",
+        ]
+      }
+      lines.append(indent + "    <constraints>")
+      lines += sizeConstraint("width", size.width, pad: padSize?.width)
+      lines += sizeConstraint("height", size.height, pad: padSize?.height)
+      lines.append(indent + "    </constraints>")
     }
     return lines + [indent + "</imageView>"]
   }
+
+  /// The size-class key of a variation for screens regular in both (every iPad, full screen),
+  /// as Interface Builder writes it.
+  static let regularVariationKey = "heightClass=regular-widthClass=regular"
 
   private static func constraint(
     _ first: String, _ firstAttribute: String, _ second: String, _ secondAttribute: String,

@@ -112,6 +112,9 @@ final class LaunchScene {
       snapshotImage = source
     }
     var design = loaded.design
+    // The logo this screen shows: on an iPad its pad size and image (`logo.size.pad`,
+    // `logo.padImage`), as the storyboard's variation and the image set's iPad entries do.
+    design.logo = design.logo.on(screen)
     // A gradient background has no file: it is drawn here as `generate` draws its image set.
     if case .gradient(let gradient) = design.backgroundImage?.source {
       generated[gradient.imageName(for: settings.appearance)] = gradient.sourceImage(

@@ -110,6 +110,12 @@ public struct LogoDesign: Hashable, Codable, Sendable {
   public var offset: Point
   /// How the image fits `size`. Default `scaleAspectFit`.
   public var contentMode: ContentMode
+  /// Size in points on a screen regular in both size classes (an iPad, full screen):
+  /// `logo.size: {phone, pad}`. Default none: `size` there too.
+  public var padSize: Size?
+  /// The image on an iPad (`logo.padImage`), written as the image set's `ipad` entries.
+  /// Default none: `image` there too.
+  public var padImage: AppearanceImage?
 
   /// Default for `contentMode`.
   public static let defaultContentMode = ContentMode.scaleAspectFit
@@ -117,12 +123,33 @@ public struct LogoDesign: Hashable, Codable, Sendable {
   /// Creates a logo design.
   public init(
     image: AppearanceImage, size: Size, offset: Point = .zero,
-    contentMode: ContentMode = LogoDesign.defaultContentMode
+    contentMode: ContentMode = LogoDesign.defaultContentMode, padSize: Size? = nil,
+    padImage: AppearanceImage? = nil
   ) {
     self.image = image
     self.size = size
     self.offset = offset
     self.contentMode = contentMode
+    self.padSize = padSize
+    self.padImage = padImage
+  }
+
+  /// Whether the logo differs on an iPad (a pad size or a pad image).
+  public var variesOnPad: Bool { padSize != nil || padImage != nil }
+
+  /// The logo as `screen` shows it: on a screen regular in both size classes (an iPad, full
+  /// screen) the pad size and image, as the generated storyboard's
+  /// `heightClass=regular-widthClass=regular` variation and the image set's `ipad` entries give
+  /// them; elsewhere `size` and `image`. The result varies no more.
+  public func on(_ screen: Screen) -> LogoDesign {
+    var shown = self
+    if screen.isRegular {
+      shown.size = padSize ?? size
+      shown.image = padImage ?? image
+    }
+    shown.padSize = nil
+    shown.padImage = nil
+    return shown
   }
 }
 

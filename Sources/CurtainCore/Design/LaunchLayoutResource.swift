@@ -14,7 +14,8 @@ import Foundation
 /// Format versions: 1 (layout only; read with every behaviour value at its documented default),
 /// 2, 3 (a background image: written only when the design has one, so an older Curtain
 /// refuses a file whose replica it would draw without it) and 4 (the app's own launch screen,
-/// ``appLaunchScreen``: written only then). A file of a newer version is refused
+/// ``appLaunchScreen``, or a logo size for iPads, `logo.padSize`: written only for such
+/// designs). A file of a newer version is refused
 /// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
@@ -107,13 +108,22 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     public var offset: Point
     /// How the image fits the image view.
     public var contentMode: ContentMode
+    /// Size of the image view on a screen regular in both size classes (an iPad, full screen),
+    /// when it differs (`logo.size.pad`; the storyboard's constraints carry it as a
+    /// `heightClass=regular-widthClass=regular` variation). An iPad image needs nothing here:
+    /// the image set's `ipad` entries hold it under the same name.
+    public var padSize: Size?
 
     /// Creates a logo description.
-    public init(imageName: String, size: Size, offset: Point, contentMode: ContentMode) {
+    public init(
+      imageName: String, size: Size, offset: Point, contentMode: ContentMode,
+      padSize: Size? = nil
+    ) {
       self.imageName = imageName
       self.size = size
       self.offset = offset
       self.contentMode = contentMode
+      self.padSize = padSize
     }
   }
 
@@ -135,8 +145,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   /// Creates a resource; the behaviour values default as the config's keys do. Without
-  /// `version`, the oldest version that holds everything given (4 with an app launch screen,
-  /// 3 with a background image, otherwise 2).
+  /// `version`, the oldest version that holds everything given (4 with the app's own launch
+  /// screen or a pad logo size, 3 with a background image, otherwise 2).
   public init(
     version: Int? = nil, background: Background, backgroundImage: BackgroundImageSet? = nil,
     logo: Logo, branding: Branding?, poster: Poster? = nil,
@@ -147,7 +157,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   ) {
     self.version =
       version
-      ?? (appLaunchScreen != nil
+      ?? (appLaunchScreen != nil || logo.padSize != nil
         ? Self.currentVersion
         : backgroundImage == nil
           ? Self.versionWithoutBackgroundImage : Self.versionWithBackgroundImage)
@@ -253,7 +263,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       },
       logo: LogoDesign(
         image: AppearanceImage(light: logo.imageName), size: logo.size, offset: logo.offset,
-        contentMode: logo.contentMode),
+        contentMode: logo.contentMode, padSize: logo.padSize),
       branding: branding.map {
         BrandingDesign(
           image: AppearanceImage(light: $0.imageName), size: $0.size,

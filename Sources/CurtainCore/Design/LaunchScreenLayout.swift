@@ -23,7 +23,8 @@ public struct PlacedImage: Hashable, Sendable {
 ///   image view's edges to the root view's, not the safe area's), fitted by its content mode
 ///   and clipped to the screen.
 /// - Logo: fixed point size, centre at the screen's centre plus `logo.offset` (the storyboard
-///   pins centerX/centerY to the root view with those constants); its image has the point size
+///   pins centerX/centerY to the root view with those constants); on a screen regular in both
+///   size classes its pad size and image (`LogoDesign.on(_:)`); its image has the point size
 ///   of the image set `generate` makes for that box (``ImageSetSizing``), so a positional
 ///   content mode places the same picture the device's `UIImageView` shows.
 /// - Branding: fixed point size, centred horizontally, bottom edge `bottomMargin` points above
@@ -66,15 +67,16 @@ public struct LaunchScreenLayout: Hashable, Sendable {
           name: $0.imageName(for: appearance), scale: BackgroundImage.naturalScale),
         contentMode: $0.contentMode)
     }
+    let shownLogo = design.logo.on(screen)
     let center = Point(
-      x: screen.size.width / 2 + design.logo.offset.x,
-      y: screen.size.height / 2 + design.logo.offset.y)
+      x: screen.size.width / 2 + shownLogo.offset.x,
+      y: screen.size.height / 2 + shownLogo.offset.y)
     logo = PlacedImage(
-      frame: Rect(center: center, size: design.logo.size),
+      frame: Rect(center: center, size: shownLogo.size),
       image: ImageSource(
-        name: design.logo.image.path(for: appearance),
-        imageSet: ImageSetSizing(box: design.logo.size, contentMode: design.logo.contentMode)),
-      contentMode: design.logo.contentMode)
+        name: shownLogo.image.path(for: appearance),
+        imageSet: ImageSetSizing(box: shownLogo.size, contentMode: shownLogo.contentMode)),
+      contentMode: shownLogo.contentMode)
     branding = design.branding.map { branding in
       let bottom = screen.size.height - screen.safeArea.bottom - branding.bottomMargin
       return PlacedImage(

@@ -29,14 +29,17 @@ public struct Device: Hashable, Codable, Sendable {
 
   /// The screen in `orientation`.
   public func screen(_ orientation: Orientation) -> Screen {
+    let classes = sizeClasses(orientation)
     switch orientation {
     case .portrait:
       return Screen(
-        size: portraitSize, scale: scale, safeArea: portraitSafeArea, orientation: .portrait)
+        size: portraitSize, scale: scale, safeArea: portraitSafeArea, orientation: .portrait,
+        widthClass: classes.width, heightClass: classes.height)
     case .landscape:
       return Screen(
         size: Size(width: portraitSize.height, height: portraitSize.width), scale: scale,
-        safeArea: landscapeSafeArea, orientation: .landscape)
+        safeArea: landscapeSafeArea, orientation: .landscape, widthClass: classes.width,
+        heightClass: classes.height)
     }
   }
 

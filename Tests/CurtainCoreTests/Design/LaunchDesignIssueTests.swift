@@ -24,7 +24,7 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
         + ##""size": {"width": 1, "height": 1}}}"##,
       expected:
         "logo.sise: unknown key 'sise' in logo (did you mean 'size'?); valid keys: image, size, "
-        + "offset, contentMode"),
+        + "offset, contentMode, padImage"),
     BadConfig(
       name: "wrong type", json: DesignJSON.minimal(##""deadline": "soon""##),
       expected: "deadline: must be a number, not 'soon'"),
@@ -110,9 +110,11 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
       name: "video without file", json: DesignJSON.minimal(##""video": {"when": "always"}"##),
       expected: "video.file: is required"),
     BadConfig(
-      name: "size is a number",
-      json: ##"{"background": "#000000", "logo": {"image": "l.png", "size": 5}}"##,
-      expected: "logo.size: must be a mapping {width, height}"),
+      name: "size is a string",
+      json: ##"{"background": "#000000", "logo": {"image": "l.png", "size": "big"}}"##,
+      expected:
+        "logo.size: must be a size ({width, height} or a number of points for a square) or "
+        + "{phone: SIZE, pad: SIZE}, not 'big'"),
     BadConfig(
       name: "root is a list", json: "[1, 2]", expected: "must be a mapping of keys"),
   ]

@@ -24,7 +24,13 @@ extension LaunchDesign {
       check.image(image, "background.image")
     }
     check.image(logo.image, "logo.image")
-    check.size(logo.size, "logo.size")
+    if let padSize = logo.padSize {
+      check.size(logo.size, "logo.size.phone")
+      check.size(padSize, "logo.size.pad")
+    } else {
+      check.size(logo.size, "logo.size")
+    }
+    if let padImage = logo.padImage { check.image(padImage, "logo.padImage") }
     check.bound(logo.offset.x, .offset, "logo.offset.x")
     check.bound(logo.offset.y, .offset, "logo.offset.y")
     if let branding {
