@@ -9,11 +9,14 @@ import Foundation
 /// through ``LaunchScreenLayout``, so the replica equals the launch screen by construction. Since
 /// format version 2 it also carries everything else in the config that changes what the launch
 /// does or shows (name, video, minimum display, deadline, exit with its Reduce Motion form and
-/// style), so ``design`` is the whole design `curtain plan` and `curtain preview` use.
+/// style, and the loading indicator), so ``design`` is the whole design `curtain plan` and
+/// `curtain preview` use.
 ///
 /// Format versions: 1 (layout only; read with every behaviour value at its documented default),
 /// 2, and 3 (a background image: written only when the design has one, so an older Curtain
-/// refuses a file whose replica it would draw without it). A file of a newer version is refused
+/// refuses a file whose replica it would draw without it). The loading indicator needs no new
+/// version: a Curtain that predates it reads the file without it (no indicator; nothing else
+/// changes). A file of a newer version is refused
 /// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
@@ -49,6 +52,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   public var deadline: Double
   /// How the splash leaves (`exit`, with its curve, Reduce Motion form and style).
   public var exit: ExitDesign
+  /// The loading indicator above the splash (`loadingIndicator`). Default none.
+  public var loadingIndicator: LoadingIndicatorPolicy?
 
   /// The background image: an asset-catalog image set filling the screen by its content mode
   /// (a gradient is an image set drawn at generate time, with `scaleToFill`).
@@ -135,7 +140,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     logo: Logo, branding: Branding?, poster: Poster? = nil,
     name: String = LaunchDesign.defaultName,
     video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
-    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
+    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign(),
+    loadingIndicator: LoadingIndicatorPolicy? = nil
   ) {
     self.version =
       version
@@ -150,11 +156,13 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     self.minimumDisplay = minimumDisplay
     self.deadline = deadline
     self.exit = exit
+    self.loadingIndicator = loadingIndicator
   }
 
   private enum CodingKeys: String, CodingKey {
     case version, background, backgroundImage, logo, branding, poster, name, video
     case minimumDisplay, deadline, exit
+    case loadingIndicator
   }
 
   /// Decodes a resource of any known version; values a version-1 file lacks take their
@@ -182,6 +190,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     deadline =
       try container.decodeIfPresent(Double.self, forKey: .deadline) ?? LaunchDesign.defaultDeadline
     exit = try container.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign()
+    loadingIndicator = try container.decodeIfPresent(
+      LoadingIndicatorPolicy.self, forKey: .loadingIndicator)
     // Checked as a config is checked: a number outside its `DesignBound` (a hand-edited or
     // damaged file) is an error naming the key, never a value the layout computes with.
     if let issue = design.validationIssues().first {
@@ -208,6 +218,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       try container.encode(deadline, forKey: .deadline)
     }
     if exit != ExitDesign() { try container.encode(exit, forKey: .exit) }
+    try container.encodeIfPresent(loadingIndicator, forKey: .loadingIndicator)
   }
 
   /// Reads a resource file's bytes.
@@ -244,7 +255,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
           bottomMargin: $0.bottomMargin)
       },
       video: video, minimumDisplay: minimumDisplay, deadline: deadline, exit: exit,
-      launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }))
+      launchScreen: LaunchScreenDesign(poster: poster.map { AppearanceImage(light: $0.imageName) }),
+      loadingIndicator: loadingIndicator)
   }
 
   /// The launch screen's layout on `screen` in `appearance`: the same rule the storyboard's
