@@ -41,7 +41,7 @@ struct BadConfigFile: CustomTestStringConvertible, Sendable {
       expected: [
         "curtain.yml: minimumDisply: unknown key 'minimumDisply' in the design (did you mean "
           + "'minimumDisplay'?); valid keys: name, background, logo, branding, video, "
-          + "minimumDisplay, deadline, exit, launchScreen (line 5)"
+          + "minimumDisplay, deadline, exit, launchScreen, loadingIndicator (line 5)"
       ]),
     BadConfigFile(
       name: "syntax error",

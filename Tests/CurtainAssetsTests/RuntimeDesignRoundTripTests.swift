@@ -19,6 +19,7 @@ import Testing
     ("deadline", ""),
     ("exit", ""),
     ("launchScreen", ""),
+    ("loadingIndicator", ""),
   ]
 
   /// One variant per config key (Docs/Config.md's table, and every `exit.style` key).
@@ -91,6 +92,28 @@ import Testing
       "exit:\n  animation: heartbeat\n  style: {heartbeatKeyTimes: [0, 0.2, 0.3, 0.5, 1]}"
     ),
     ("launchScreen.poster", "launchScreen", "launchScreen:\n  poster: poster.raw"),
+    ("loadingIndicator", "loadingIndicator", "loadingIndicator: {}"),
+    ("loadingIndicator.graceTime", "loadingIndicator", "loadingIndicator: {graceTime: 0.8}"),
+    (
+      "loadingIndicator.minimumShowTime", "loadingIndicator",
+      "loadingIndicator: {minimumShowTime: 2}"
+    ),
+    (
+      "loadingIndicator.shortWaitThreshold", "loadingIndicator",
+      "loadingIndicator: {shortWaitThreshold: 0}"
+    ),
+    (
+      "loadingIndicator.messages", "loadingIndicator",
+      "loadingIndicator:\n  messages: [Syncing, \"Almost there\"]"
+    ),
+    (
+      "loadingIndicator.readingTime.baseSeconds", "loadingIndicator",
+      "loadingIndicator: {readingTime: {baseSeconds: 2}}"
+    ),
+    (
+      "loadingIndicator.readingTime.secondsPerWord", "loadingIndicator",
+      "loadingIndicator: {readingTime: {secondsPerWord: 0.5}}"
+    ),
   ]
 
   /// Keys that change only the system launch screen's declaration (the storyboard or the

@@ -84,15 +84,37 @@ import Testing
 }
 
 @MainActor @Suite struct IndicatorPreviewTests {
-  static func preview(_ extras: CoverExtras, readyAfter: Double) throws -> (
-    IndicatorPreview?, LaunchScene
-  ) {
+  static func preview(
+    _ extras: CoverExtras, readyAfter: Double, designed: LoadingIndicatorPolicy? = nil
+  ) throws -> (IndicatorPreview?, LaunchScene) {
     var settings = LaunchSceneSettings(
       device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
       appearance: .light, scenario: .later, readyAfter: readyAfter, pixelScale: 0.25)
     settings.extras = extras
-    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.loadingIndicator = designed
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
     return (scene.overlay.indicator, scene)
+  }
+
+  /// The config's `loadingIndicator` runs with no option, as on the device: its grace time and
+  /// messages are the ones drawn; `--message` replaces the messages, as code would.
+  @Test func theConfigsIndicatorRunsWithoutOptions() throws {
+    let designed = LoadingIndicatorPolicy(graceTime: 1, messages: ["Syncing your library"])
+    let (indicator, scene) = try Self.preview(CoverExtras(), readyAfter: 3, designed: designed)
+    let preview = try #require(indicator)
+    #expect(try #require(preview.showTime).isApproximately(1.05))
+    #expect(preview.messages == ["Syncing your library"])
+    #expect(scene.simulation.input.indicator?.policy == designed)
+    #expect(
+      CoverExtrasReport.render(scene)?.contains("Loading indicator: shown 1.050 s to 3.000 s")
+        == true)
+    let (replaced, _) = try Self.preview(
+      CoverExtras(messages: ["Own words"]), readyAfter: 3, designed: designed)
+    #expect(replaced?.messages == ["Own words"])
+    #expect(try #require(replaced?.showTime).isApproximately(1.05))
   }
 
   @Test func aLongWaitShowsTheIndicatorAfterTheGraceTimeUntilTheAppIsReady() throws {

@@ -167,13 +167,11 @@
       let curtain = SceneCurtain(
         scene: scene, design: design, kind: connections.connected(id),
         measuresExtendedLaunch: completion.sceneCovered(kind: facts.kind),
-        indicator: configuration.loadingIndicator.map {
-          LaunchIndicator(
-            policy: $0,
-            predictedWait: LaunchWaitPrediction().predictedSeconds(
-              version: Self.appVersion(in: configuration.bundle), samples: history.durations),
-            seed: UInt64.random(in: .min ... .max))
-        },
+        indicator: LaunchIndicator(
+          design: design, configured: configuration.loadingIndicator,
+          predictedWait: LaunchWaitPrediction().predictedSeconds(
+            version: Self.appVersion(in: configuration.bundle), samples: history.durations),
+          seed: UInt64.random(in: .min ... .max)),
         configuration: configuration,
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
         onFinished: { [weak self] in self?.sceneFinished() })

@@ -52,7 +52,9 @@
     /// The loading indicator drawn above the splash while the app is not ready (seed 003's
     /// readable indicator): the core's policy decides when it shows (never on a launch the
     /// history predicts short, only after its grace time), which messages it rotates and when
-    /// it goes; it never holds the splash. `nil` (the default) draws none.
+    /// it goes; it never holds the splash. Set here, it is used in place of the design's
+    /// `loadingIndicator` key; `nil` (the default) runs the design's, and none when the design
+    /// has none.
     public var loadingIndicator: LoadingIndicatorPolicy?
     /// Makes the view drawn for the loading indicator: Curtain's HUD by default
     /// (``SplashLoadingIndicatorView``); return the app's own to draw it instead.

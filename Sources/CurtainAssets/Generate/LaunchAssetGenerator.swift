@@ -135,7 +135,8 @@ public struct LaunchAssetGenerator: Sendable {
       branding: brandingResource, poster: poster.map { .init(imageName: $0.name) },
       name: design.name,
       video: design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) },
-      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit)
+      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit,
+      loadingIndicator: design.loadingIndicator)
 
     var files = [
       GeneratedFile(

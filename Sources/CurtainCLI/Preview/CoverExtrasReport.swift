@@ -16,8 +16,8 @@ enum CoverExtrasReport {
             + "\(PlanReport.describe(scene.simulation.input.plan.cover)).")
       }
     }
-    if let indicator = scene.overlay.indicator {
-      lines.append(indicatorLine(indicator, settings: settings))
+    if let indicator = scene.overlay.indicator, let policy = scene.simulation.input.indicator {
+      lines.append(indicatorLine(indicator, policy: policy))
     }
     if !scene.overlay.taps.taps.isEmpty {
       lines.append("Taps:")
@@ -29,13 +29,11 @@ enum CoverExtrasReport {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  private static func indicatorLine(_ indicator: IndicatorPreview, settings: LaunchSceneSettings)
+  private static func indicatorLine(_ indicator: IndicatorPreview, policy: LaunchIndicator)
     -> String
   {
     guard let show = indicator.showTime, let hide = indicator.hideTime else {
-      if let wait = settings.extras.predictedWait,
-        wait < settings.extras.indicatorPolicy.shortWaitThreshold
-      {
+      if let wait = policy.predictedWait, wait < policy.policy.shortWaitThreshold {
         return "Loading indicator: never shown (predicted wait \(seconds(wait)) is short)."
       }
       return "Loading indicator: never shown (ready within the grace time)."

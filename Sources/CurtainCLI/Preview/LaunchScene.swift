@@ -190,9 +190,10 @@ final class LaunchScene {
         appContent: appContent,
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
         logoMask: logoMask, playerAttachment: settings.playerAttachment,
-        indicator: settings.extras.indicator, touches: TapPreview.touches(settings.extras.taps)))
+        indicator: settings.extras.indicator(for: design),
+        touches: TapPreview.touches(settings.extras.taps)))
     overlay = CoverOverlayPainter(
-      indicator: settings.extras.showsIndicator ? IndicatorPreview(simulation: simulation) : nil,
+      indicator: simulation.input.indicator == nil ? nil : IndicatorPreview(simulation: simulation),
       taps: TapPreview(settings.extras.taps, simulation: simulation),
       // Over the launch screen's replica the indicator keeps clear of its branding.
       branding: plan.cover.isSnapshot

@@ -28,6 +28,9 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
   public var exit: ExitDesign
   /// How the system launch screen is declared to iOS.
   public var launchScreen: LaunchScreenDesign
+  /// The loading indicator drawn above the splash while the app is not ready
+  /// (`loadingIndicator`): when it shows and which messages it rotates. Default none.
+  public var loadingIndicator: LoadingIndicatorPolicy?
 
   /// Default for `name`.
   public static let defaultName = "App"
@@ -46,7 +49,8 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
     video: VideoDesign? = nil,
     minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
     deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign(),
-    launchScreen: LaunchScreenDesign = LaunchScreenDesign()
+    launchScreen: LaunchScreenDesign = LaunchScreenDesign(),
+    loadingIndicator: LoadingIndicatorPolicy? = nil
   ) {
     self.name = name
     self.background = background
@@ -58,6 +62,7 @@ public struct LaunchDesign: Hashable, Codable, Sendable {
     self.deadline = deadline
     self.exit = exit
     self.launchScreen = launchScreen
+    self.loadingIndicator = loadingIndicator
   }
 }
 

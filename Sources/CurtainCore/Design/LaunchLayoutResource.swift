@@ -9,13 +9,15 @@ import Foundation
 /// through ``LaunchScreenLayout``, so the replica equals the launch screen by construction. Since
 /// format version 2 it also carries everything else in the config that changes what the launch
 /// does or shows (name, video, minimum display, deadline, exit with its Reduce Motion form and
-/// style), so ``design`` is the whole design `curtain plan` and `curtain preview` use.
+/// style, and the loading indicator), so ``design`` is the whole design `curtain plan` and
+/// `curtain preview` use.
 ///
 /// Format versions: 1 (layout only; read with every behaviour value at its documented default),
 /// 2, 3 (a background image: written only when the design has one, so an older Curtain
 /// refuses a file whose replica it would draw without it) and 4 (the app's own launch screen,
 /// ``appLaunchScreen``, or a logo size for iPads, `logo.padSize`: written only for such
-/// designs). A file of a newer version is refused
+/// designs). The loading indicator needs no new version: a Curtain that predates it reads the
+/// file without it (no indicator; nothing else changes). A file of a newer version is refused
 /// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
@@ -57,6 +59,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   public var deadline: Double
   /// How the splash leaves (`exit`, with its curve, Reduce Motion form and style).
   public var exit: ExitDesign
+  /// The loading indicator above the splash (`loadingIndicator`). Default none.
+  public var loadingIndicator: LoadingIndicatorPolicy?
 
   /// The background image: an asset-catalog image set filling the screen by its content mode
   /// (a gradient is an image set drawn at generate time, with `scaleToFill`).
@@ -153,7 +157,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     appLaunchScreen: BundledLaunchScreen? = nil,
     name: String = LaunchDesign.defaultName,
     video: VideoDesign? = nil, minimumDisplay: Double = LaunchDesign.defaultMinimumDisplay,
-    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign()
+    deadline: Double = LaunchDesign.defaultDeadline, exit: ExitDesign = ExitDesign(),
+    loadingIndicator: LoadingIndicatorPolicy? = nil
   ) {
     self.version =
       version
@@ -172,12 +177,14 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     self.minimumDisplay = minimumDisplay
     self.deadline = deadline
     self.exit = exit
+    self.loadingIndicator = loadingIndicator
   }
 
   private enum CodingKeys: String, CodingKey {
     case version, background, backgroundImage, logo, branding, poster, appLaunchScreen, name
     case video
     case minimumDisplay, deadline, exit
+    case loadingIndicator
   }
 
   /// Decodes a resource of any known version; values a version-1 file lacks take their
@@ -207,6 +214,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
     deadline =
       try container.decodeIfPresent(Double.self, forKey: .deadline) ?? LaunchDesign.defaultDeadline
     exit = try container.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign()
+    loadingIndicator = try container.decodeIfPresent(
+      LoadingIndicatorPolicy.self, forKey: .loadingIndicator)
     // Checked as a config is checked: a number outside its `DesignBound` (a hand-edited or
     // damaged file) is an error naming the key, never a value the layout computes with.
     if let issue = design.validationIssues().first {
@@ -234,6 +243,7 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       try container.encode(deadline, forKey: .deadline)
     }
     if exit != ExitDesign() { try container.encode(exit, forKey: .exit) }
+    try container.encodeIfPresent(loadingIndicator, forKey: .loadingIndicator)
   }
 
   /// Reads a resource file's bytes.
@@ -271,13 +281,15 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
       },
       video: video, minimumDisplay: minimumDisplay, deadline: deadline, exit: exit,
       launchScreen: LaunchScreenDesign(
-        poster: poster.map { AppearanceImage(light: $0.imageName) }, bundled: appLaunchScreen))
+        poster: poster.map { AppearanceImage(light: $0.imageName) }, bundled: appLaunchScreen),
+      loadingIndicator: loadingIndicator)
   }
 
   /// The resource of `design` when its launch screen is the app's own, `bundled`: the
   /// background and logo are the stand-ins such a design has (never drawn), everything else
-  /// (name, video, minimum display, deadline, exit) is the design's. `design.video`'s file is
-  /// written as given: pass the design with the video named as the app bundle names it.
+  /// (name, video, minimum display, deadline, exit, loading indicator) is the design's.
+  /// `design.video`'s file is written as given: pass the design with the video named as the app
+  /// bundle names it.
   public init(appLaunchScreen bundled: BundledLaunchScreen, design: LaunchDesign) {
     let logo = LogoDesign.appLaunchScreen
     self.init(
@@ -286,7 +298,8 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
         imageName: logo.image.light, size: logo.size, offset: logo.offset,
         contentMode: logo.contentMode),
       branding: nil, appLaunchScreen: bundled, name: design.name, video: design.video,
-      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit)
+      minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit,
+      loadingIndicator: design.loadingIndicator)
   }
 
   /// The launch screen's layout on `screen` in `appearance`: the same rule the storyboard's

@@ -10,6 +10,9 @@ public struct LaunchIndicator: Hashable, Sendable {
   /// The seed of the message order (a preview fixes it; a device picks one per launch).
   public var seed: UInt64
 
+  /// The message order's seed a preview uses (fixed, so a preview is the same on every run).
+  public static let previewSeed: UInt64 = 0x0C0F_FEE5
+
   /// Creates an indicator.
   ///
   /// - Parameters:
@@ -18,7 +21,7 @@ public struct LaunchIndicator: Hashable, Sendable {
   ///   - seed: the seed of the message order.
   public init(
     policy: LoadingIndicatorPolicy = LoadingIndicatorPolicy(), predictedWait: Double? = nil,
-    seed: UInt64 = 0x0C0F_FEE5
+    seed: UInt64 = LaunchIndicator.previewSeed
   ) {
     self.policy = policy
     self.predictedWait = predictedWait

@@ -21,6 +21,13 @@ public struct LoadingIndicatorPolicy: Hashable, Sendable {
   /// How long each message stays.
   public var readingTime: ReadingTime
 
+  /// Default for ``graceTime``, in seconds.
+  public static let defaultGraceTime = 0.5
+  /// Default for ``minimumShowTime``, in seconds.
+  public static let defaultMinimumShowTime = 1.0
+  /// Default for ``shortWaitThreshold``, in seconds.
+  public static let defaultShortWaitThreshold = 1.5
+
   /// The longest stretch messages are planned for, in seconds (a wait of hours, or a
   /// `readyAt` of 1e308, plans ten minutes of messages, not an endless list).
   public static let maximumPlannedSeconds = 600.0
@@ -35,7 +42,9 @@ public struct LoadingIndicatorPolicy: Hashable, Sendable {
   ///   - messages: the texts to rotate.
   ///   - readingTime: seconds per message.
   public init(
-    graceTime: Double = 0.5, minimumShowTime: Double = 1.0, shortWaitThreshold: Double = 1.5,
+    graceTime: Double = LoadingIndicatorPolicy.defaultGraceTime,
+    minimumShowTime: Double = LoadingIndicatorPolicy.defaultMinimumShowTime,
+    shortWaitThreshold: Double = LoadingIndicatorPolicy.defaultShortWaitThreshold,
     messages: [String] = [], readingTime: ReadingTime = ReadingTime()
   ) {
     self.graceTime = graceTime

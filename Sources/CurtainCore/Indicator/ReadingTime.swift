@@ -8,8 +8,16 @@ public struct ReadingTime: Hashable, Sendable {
   /// Seconds added to every message.
   public var baseSeconds: Double
 
+  /// Default for ``secondsPerWord``.
+  public static let defaultSecondsPerWord = 0.3
+  /// Default for ``baseSeconds``.
+  public static let defaultBaseSeconds = 1.0
+
   /// Creates a reading-time rule.
-  public init(secondsPerWord: Double = 0.3, baseSeconds: Double = 1.0) {
+  public init(
+    secondsPerWord: Double = ReadingTime.defaultSecondsPerWord,
+    baseSeconds: Double = ReadingTime.defaultBaseSeconds
+  ) {
     self.secondsPerWord = secondsPerWord
     self.baseSeconds = baseSeconds
   }

@@ -17,7 +17,8 @@ struct BadConfig: CustomTestStringConvertible, Sendable {
       name: "unknown root key", json: DesignJSON.minimal(##""deadlin": 5"##),
       expected:
         "deadlin: unknown key 'deadlin' in the design (did you mean 'deadline'?); valid keys: "
-        + "name, background, logo, branding, video, minimumDisplay, deadline, exit, launchScreen"),
+        + "name, background, logo, branding, video, minimumDisplay, deadline, exit, launchScreen, "
+        + "loadingIndicator"),
     BadConfig(
       name: "unknown nested key",
       json: ##"{"background": "#000000", "logo": {"image": "l.png", "sise": {}, "##

@@ -82,6 +82,16 @@ extension DesignBound {
   public static let styleScale = DesignBound(lowest: 0, included: false, highest: 100)
   /// The heartbeat's period (`exit.style.heartbeatPeriod`): > 0 and at most 10 s.
   public static let beat = DesignBound(lowest: 0, included: false, highest: 10, unit: "seconds")
+  /// The loading indicator's times (`loadingIndicator.graceTime`, `.minimumShowTime`,
+  /// `.shortWaitThreshold`): 0 to 60 s, the longest a splash may wait.
+  public static let indicatorTime = DesignBound(lowest: 0, highest: 60, unit: "seconds")
+  /// The time every loading message stays (`loadingIndicator.readingTime.baseSeconds`): > 0 (a
+  /// message must be on screen to be read) and at most 60 s.
+  public static let readingBase = DesignBound(
+    lowest: 0, included: false, highest: 60, unit: "seconds")
+  /// The time a loading message stays per word (`loadingIndicator.readingTime.secondsPerWord`):
+  /// 0 to 10 s.
+  public static let readingPerWord = DesignBound(lowest: 0, highest: 10, unit: "seconds")
   /// Frames per second of a rendered preview: 1 to 120 (ProMotion's rate).
   public static let framesPerSecond = DesignBound(lowest: 1, highest: 120)
   /// Seconds of a simulated launch (a preview's length, its ready time and taps): 0 to 180 s,

@@ -1,6 +1,7 @@
 extension LaunchDesign {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case name, background, logo, branding, video, minimumDisplay, deadline, exit, launchScreen
+    case loadingIndicator
   }
 
   /// Decodes a `curtain.yml` document; `background` and `logo` are required, every other key
@@ -55,7 +56,9 @@ extension LaunchDesign {
         ?? Self.defaultMinimumDisplay,
       deadline: deadline ?? Self.defaultDeadline,
       exit: try mapping.decodeIfPresent(ExitDesign.self, forKey: .exit) ?? ExitDesign(),
-      launchScreen: launchScreen)
+      launchScreen: launchScreen,
+      loadingIndicator: try mapping.decodeIfPresent(
+        LoadingIndicatorPolicy.self, forKey: .loadingIndicator))
   }
 
   /// Encodes the design as `curtain.yml` writes it, leaving out values equal to their defaults.
@@ -77,5 +80,6 @@ extension LaunchDesign {
     if launchScreen != LaunchScreenDesign() {
       try container.encode(launchScreen, forKey: .launchScreen)
     }
+    try container.encodeIfPresent(loadingIndicator, forKey: .loadingIndicator)
   }
 }

@@ -7,7 +7,8 @@ extension LaunchDesign {
   /// ``noDeadline``), that `minimumDisplay` is less than the deadline, background colours are
   /// opaque (the splash must cover the screen), image and video paths are not empty, Bezier
   /// control points have x in 0...1, and the exit style's fractions are in 0...1 with the
-  /// overlay's fade ending after it starts and its heartbeat keyframes well formed. The one check
+  /// overlay's fade ending after it starts and its heartbeat keyframes well formed, and the
+  /// loading indicator's times in range and its messages not blank. The one check
   /// for configs, generated runtime resources and designs made in code.
   public func validationIssues() -> [DesignIssue] {
     var check = DesignValidator()
@@ -60,6 +61,7 @@ extension LaunchDesign {
     check.bound(exit.duration, .exitDuration, "exit.duration")
     check.curve(exit.curve, DesignKeyPath(dotted: "exit.curve"))
     check.style(exit.style, "exit.style")
+    if let loadingIndicator { check.indicator(loadingIndicator, "loadingIndicator") }
     return check.issues
   }
 
@@ -175,6 +177,20 @@ private struct DesignValidator {
     if let first = keyTimes.first, let last = keyTimes.last {
       require(first == 0 && last == 1, times, "must start at 0 and end at 1")
     }
+  }
+
+  mutating func indicator(_ policy: LoadingIndicatorPolicy, _ path: String) {
+    bound(policy.graceTime, .indicatorTime, path + ".graceTime")
+    bound(policy.minimumShowTime, .indicatorTime, path + ".minimumShowTime")
+    bound(policy.shortWaitThreshold, .indicatorTime, path + ".shortWaitThreshold")
+    let messages = DesignKeyPath(dotted: path + ".messages")
+    for (index, message) in policy.messages.enumerated() {
+      require(
+        message.contains { !$0.isWhitespace }, messages.appending(index: index),
+        "must not be empty (leave the message out)")
+    }
+    bound(policy.readingTime.baseSeconds, .readingBase, path + ".readingTime.baseSeconds")
+    bound(policy.readingTime.secondsPerWord, .readingPerWord, path + ".readingTime.secondsPerWord")
   }
 
   mutating func curve(_ curve: TimingCurve, _ path: DesignKeyPath) {
