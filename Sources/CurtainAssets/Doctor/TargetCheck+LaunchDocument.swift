@@ -117,25 +117,29 @@ extension TargetCheck {
     guard let id = element.attributes["id"], let screen,
       let view = screen.allViews.first(where: { $0.id == id })
     else { return }
-    // A stack view places its arranged subviews without constraints naming them.
+    // Placed as the layout places it: a stack view, constraints, or autoresizing (centred, or
+    // pinned at its design-time frame from the top-left corner).
     let parent = screen.allViews.first { $0.subviews.contains { $0.id == id } }
-    if case .stack = parent?.content { return }
-    let positioned = screen.allViews.contains { holder in
+    let isArranged = if case .stack = parent?.content { true } else { false }
+    let constrained = screen.allViews.contains { holder in
       holder.constraints.contains { $0.firstItem == id || $0.secondItem == id }
     }
-    guard !positioned else { return }
-    let mask = view.attributes.autoresizingMask
-    let centred = mask.contains(.flexibleLeftMargin) && mask.contains(.flexibleRightMargin)
-    // `fixedFrame="YES"`: Xcode pins the saved frame with prototyping constraints.
-    let noAutoresizing =
-      !view.attributes.translatesAutoresizingMask && !view.attributes.hasFixedFrame
-    guard noAutoresizing || !centred else { return }
+    let message: String
+    switch LaunchViewPlacement(of: view, isArranged: isArranged, constrained: constrained) {
+    case .arranged, .constraints: return
+    case .autoresizing(let mask):
+      let centred = mask.contains(.flexibleLeftMargin) && mask.contains(.flexibleRightMargin)
+      guard !constrained, !centred else { return }
+      message =
+        "this image view has no constraints: it keeps its design-time frame from the top-left "
+        + "corner on every other screen size"
+    case .none:
+      message =
+        "this image view has no constraints and no autoresizing: nothing places it, so where "
+        + "UIKit draws it is undefined (Curtain's layout keeps its design-time frame)"
+    }
     report(
-      .launchImageUnconstrained, document.path, element.line,
-      noAutoresizing
-        ? "this image view has no constraints and no autoresizing: it is drawn at the origin"
-        : "this image view has no constraints: it keeps its design-time frame from the "
-          + "top-left corner on every other screen size",
+      .launchImageUnconstrained, document.path, element.line, message,
       fix: "centre it with constraints (centerX, centerY, width, height)")
   }
 

@@ -90,14 +90,14 @@ struct PreviewTargets {
 /// run's folder is removed by the next run (``TemporaryFiles``).
 final class FrameFolderWriter: AnimationWriter {
   private let target: OutputTarget
-  private let partial: URL
+  private let partial: Staging
   private var names: [String] = []
 
   init(target: OutputTarget) throws {
     self.target = target
-    partial = TemporaryFiles.temporaryURL(beside: target.url, kind: .folder)
+    partial = Staging(beside: target.url, kind: .folder)
     do {
-      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: partial.url, withIntermediateDirectories: true)
     } catch {
       throw AnimationWriterError.cannotWrite(
         file: target.url.path, reason: WritableFolder.reason(error))
@@ -105,13 +105,13 @@ final class FrameFolderWriter: AnimationWriter {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: partial)
+    partial.discard()
   }
 
   func append(_ frame: RGBAImage) throws {
     let name = "frame-" + String(names.count).leftPadded(to: 5) + ".png"
     try ImageCodec.encodePNG(frame, name: name, fast: true)
-      .write(to: partial.appendingPathComponent(name))
+      .write(to: partial.url.appendingPathComponent(name))
     names.append(name)
   }
 
@@ -121,7 +121,7 @@ final class FrameFolderWriter: AnimationWriter {
       currentDirectory: target.context.currentDirectory, protectedFiles: target.context.inputs,
       home: target.context.home, option: "--out", writer: "curtain preview")
     try OutputInstaller().install(paths: names, into: target.url, policy: policy) { staged in
-      try LocalInstallFileSystem().move(partial, to: staged)
+      try LocalInstallFileSystem().move(partial.url, to: staged)
     }
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Curtain did not write is never replaced.
 final class StagedFile {
   private let target: OutputTarget
-  private let staging: URL
+  private let staging: Staging
   private let handle: FileHandle
 
   /// Opens the staging file for `target` (already claimed: ``OutputTarget`` refused what is not
@@ -20,9 +20,9 @@ final class StagedFile {
         description:
           "\(target.option): cannot write '\(target.given)' (\(problem)); choose a writable path")
     }
-    staging = TemporaryFiles.temporaryURL(beside: target.url)
-    guard FileManager.default.createFile(atPath: staging.path, contents: nil),
-      let handle = try? FileHandle(forWritingTo: staging)
+    staging = Staging(beside: target.url)
+    guard FileManager.default.createFile(atPath: staging.url.path, contents: nil),
+      let handle = try? FileHandle(forWritingTo: staging.url)
     else {
       throw TimingsError(
         description:
@@ -48,9 +48,7 @@ final class StagedFile {
     do {
       try handle.close()
       try target.check()
-      if rename(staging.path, target.url.path) != 0 {
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
+      try staging.moveIntoPlace()
     } catch let refusal as OutputRefusal {
       discard()
       throw refusal
@@ -63,7 +61,7 @@ final class StagedFile {
   /// Removes the staging file.
   func discard() {
     try? handle.close()
-    try? FileManager.default.removeItem(at: staging)
+    staging.discard()
   }
 
   private func failure(_ error: any Error) -> TimingsError {

@@ -110,13 +110,12 @@ public enum LaunchLayoutAudit {
     return false
   }
 
-  /// Whether UIKit gives the view a place: constraints name it, it uses autoresizing or a fixed
-  /// frame, or a stack view arranges it. A view with none of these has no defined place (the
-  /// doctor's `launch-image-unconstrained` rule reports it) and is not judged here.
+  /// Whether UIKit gives the view a place (``LaunchViewPlacement``): a view with none has no
+  /// defined place (the doctor's `launch-image-unconstrained` rule reports it) and is not judged
+  /// here.
   static func isPlaced(_ view: (view: LaunchView, inStack: Bool), named: Set<String>) -> Bool {
-    let attributes = view.view.attributes
-    return view.inStack || named.contains(view.view.id) || attributes.translatesAutoresizingMask
-      || attributes.hasFixedFrame
+    LaunchViewPlacement(
+      of: view.view, isArranged: view.inStack, constrained: named.contains(view.view.id)) != .none
   }
 
   /// The views that show something, depth first, skipping hidden or transparent subtrees, each

@@ -267,12 +267,11 @@ struct LaunchLayoutSystem {
     }
     var system: [SolverConstraint] = []
     for node in nodes.indices.dropFirst() {
-      if nodes[node].isArranged { continue }
-      let attributes = nodes[node].view.attributes
-      if attributes.translatesAutoresizingMask {
-        system += autoresizing(node, mask: attributes.autoresizingMask)
-      } else if attributes.hasFixedFrame {
-        system += autoresizing(node, mask: [])
+      // Constraints are added below; a view with no place keeps its saved frame (at the end).
+      if case .autoresizing(let mask) = LaunchViewPlacement(
+        of: nodes[node].view, isArranged: nodes[node].isArranged, constrained: false)
+      {
+        system += autoresizing(node, mask: mask)
       }
     }
     for node in nodes.indices {

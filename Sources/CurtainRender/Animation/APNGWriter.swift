@@ -14,7 +14,7 @@ import Foundation
 /// Memory use is one frame kept for comparison, the changed rectangle and its encoding.
 public final class APNGWriter: AnimationWriter {
   private let url: URL
-  private let temporary: URL
+  private let staging: Staging
   private let handle: FileHandle
   private let width: Int
   private let height: Int
@@ -59,9 +59,9 @@ public final class APNGWriter: AnimationWriter {
     self.height = height
     self.framesPerSecond = framesPerSecond
     encoder = try APNGFrameEncoder(file: url.path)
-    temporary = AtomicFile.temporaryURL(beside: url)
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary.path)
+    staging = Staging(beside: url)
+    guard FileManager.default.createFile(atPath: staging.url.path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: staging.url.path)
     else {
       throw AnimationWriterError.cannotWrite(file: url.path, reason: "cannot create a file there")
     }
@@ -71,7 +71,7 @@ public final class APNGWriter: AnimationWriter {
   deinit {
     if !finished {
       try? handle.close()
-      try? FileManager.default.removeItem(at: temporary)
+      staging.discard()
     }
   }
 
@@ -109,11 +109,11 @@ public final class APNGWriter: AnimationWriter {
       try handle.seek(toOffset: actlOffset)
       try handle.write(contentsOf: Self.actl(frames: frameCount))
       try handle.close()
+      try staging.moveIntoPlace()
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw AnimationWriterError.cannotWrite(file: url.path, reason: error.localizedDescription)
+      staging.discard()
+      throw AnimationWriterError.cannotWrite(file: url.path, reason: Staging.reason(error))
     }
-    try AtomicFile.replace(url, with: temporary)
   }
 
   /// Encodes the `region` of `frame` (the whole canvas for the first frame), taking sequence

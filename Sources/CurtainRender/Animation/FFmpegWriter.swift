@@ -26,7 +26,7 @@ public enum FFmpeg {
   /// mid-stream becomes an error rather than the end of the program.
   public final class FFmpegWriter: AnimationWriter {
     private let url: URL
-    private let temporary: URL
+    private let staging: Staging
     private let errorLog: URL
     private let process: Process
     private let input: FileHandle
@@ -65,7 +65,7 @@ public enum FFmpeg {
       gifTiming = GIFFrameTiming(framesPerSecond: framesPerSecond)
       // A GIF's frames are sent as they come; their real delays are written in at the end.
       let inputRate = format == .gif ? 100 / GIFFrameTiming.minimumDelay : framesPerSecond
-      temporary = AtomicFile.temporaryURL(beside: url)
+      staging = Staging(beside: url)
       errorLog = FileManager.default.temporaryDirectory
         .appendingPathComponent("curtain-ffmpeg-\(UUID().uuidString).log")
       signal(SIGPIPE, SIG_IGN)
@@ -76,7 +76,7 @@ public enum FFmpeg {
         [
           "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
           "-s", "\(encodedSize.width)x\(encodedSize.height)", "-r", "\(inputRate)", "-i", "-",
-        ] + Self.outputArguments(format) + [temporary.path]
+        ] + Self.outputArguments(format) + [staging.url.path]
       process.standardInput = pipe
       process.standardOutput = FileHandle.nullDevice
       _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
@@ -93,7 +93,7 @@ public enum FFmpeg {
       if !finished {
         try? input.close()
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: temporary)
+        staging.discard()
         try? FileManager.default.removeItem(at: errorLog)
       }
     }
@@ -168,26 +168,26 @@ public enum FFmpeg {
       try? FileManager.default.removeItem(at: errorLog)
       if format == .gif { try writeGIFDelays() }
       do {
-        try AtomicFile.replace(url, with: temporary)
+        try staging.moveIntoPlace()
       } catch {
-        throw AnimationWriterError.cannotWrite(file: url.path, reason: "\(error)")
+        throw AnimationWriterError.cannotWrite(file: url.path, reason: Staging.reason(error))
       }
     }
 
     /// Puts the real delays into the GIF `ffmpeg` wrote (it saw the frames at a fixed rate).
     private func writeGIFDelays() throws {
-      guard let bytes = try? [UInt8](Data(contentsOf: temporary)),
+      guard let bytes = try? [UInt8](Data(contentsOf: staging.url)),
         let timed = try? GIFDelays.rewrite(bytes, delays: gifTiming.delays)
       else {
-        try? FileManager.default.removeItem(at: temporary)
+        staging.discard()
         throw AnimationWriterError.ffmpegFailed(
           file: url.path,
           message: "the GIF it wrote does not hold the \(gifTiming.delays.count) frames sent")
       }
       do {
-        try Data(OutputSignature.markingGIF(timed)).write(to: temporary)
+        try Data(OutputSignature.markingGIF(timed)).write(to: staging.url)
       } catch {
-        try? FileManager.default.removeItem(at: temporary)
+        staging.discard()
         throw AnimationWriterError.cannotWrite(file: url.path, reason: "\(error)")
       }
     }
@@ -195,7 +195,7 @@ public enum FFmpeg {
     private func failure() -> AnimationWriterError {
       let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: errorLog)
-      try? FileManager.default.removeItem(at: temporary)
+      staging.discard()
       let message = log.trimmingCharacters(in: .whitespacesAndNewlines)
       return .ffmpegFailed(
         file: url.path,

@@ -63,39 +63,14 @@ public enum ImageCodec {
   ///   - fast: Trade file size for speed (lighter compression), as `encodePNG` does.
   public static func writePNG(_ image: RGBAImage, to url: URL, fast: Bool = false) throws {
     let png = try encodePNG(image, name: url.path, fast: fast)
-    try AtomicFile.write(OutputSignature.markingPNG(png), to: url)
-  }
-}
-
-/// Whole-file writes that either fully happen or leave the destination untouched.
-enum AtomicFile {
-  /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
-  static func write(_ data: Data, to url: URL) throws {
-    let temporary = temporaryURL(beside: url)
+    let staging = Staging(beside: url)
     do {
-      try data.write(to: temporary)
-      try replace(url, with: temporary)
-    } catch let error as ImageCodecError {
-      throw error
+      try OutputSignature.markingPNG(png).write(to: staging.url)
+      try staging.moveIntoPlace()
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      staging.discard()
       throw ImageCodecError(
-        file: url.path, reason: "cannot be written (\(error.localizedDescription))")
-    }
-  }
-
-  /// A fresh temporary path in `url`'s directory (same volume, so the rename is atomic), named
-  /// so a later run removes it if this one is killed (``TemporaryFiles``).
-  static func temporaryURL(beside url: URL) -> URL {
-    TemporaryFiles.temporaryURL(beside: url)
-  }
-
-  /// Renames `temporary` over `url` (replacing any existing file).
-  static func replace(_ url: URL, with temporary: URL) throws {
-    if rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw ImageCodecError(file: url.path, reason: "cannot be written (\(reason))")
+        file: url.path, reason: "cannot be written (\(Staging.reason(error)))")
     }
   }
 }
