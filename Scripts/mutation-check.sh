@@ -62,6 +62,8 @@ mutations=(
   "device-exit-from-its-origin@no@Sources/CurtainCore/Session/SceneOperations.swift@[.runExit(exit, elapsed: elapsed(origin))]@[.runExit(exit, elapsed: 0)]@SceneOperationsParityTests"
   "device-splash-gone-reported@no@Sources/CurtainCore/Session/SceneOperations.swift@return [.takeDownSplash, .reportSplashGone]@return [.takeDownSplash]@SceneOperationsParityTests"
   "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
+  "fixed-frame-is-placed@no@Sources/CurtainCore/LaunchScreen/LaunchViewPlacement.swift@self = .autoresizing([])@self = .none@DoctorRuleTests"
+  "non-folder-ancestor@no@Sources/CurtainCore/Output/OutputRule.swift@guard let ancestor, !ancestor.isFolder else { return nil }@guard let ancestor, !ancestor.isFolder, false else { return nil }@OutputSafetyTests|CommandMessageTests"
 )
 
 fast=0

@@ -169,6 +169,19 @@ import Testing
           constraints: "")
       }, expected: []),
     Case(
+      // Interface Builder's prototyping constraints pin a fixed-frame view at its saved frame,
+      // so the layout places it and judges it: here under the status bar on the devices.
+      description: "fixed-frame image view under the status bar",
+      change: {
+        $0.files[storyboard] = App.launchStoryboard(
+          views:
+            #"<imageView fixedFrame="YES" image="LaunchLogo" translatesAutoresizingMaskIntoConstraints="NO" id="Lgo-aa-Img"><rect key="frame" x="146" y="10" width="100" height="30"/></imageView>"#,
+          constraints: "")
+      },
+      expected: [
+        "launch-image-unconstrained \(storyboard)", "launch-view-under-system-ui \(storyboard)",
+      ]),
+    Case(
       description: "missing image and colour",
       change: {
         $0.files["App/Assets.xcassets/LaunchLogo.imageset/Contents.json"] = nil
