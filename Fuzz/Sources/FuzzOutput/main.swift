@@ -119,8 +119,9 @@ private func build(_ input: inout Bytes) {
 
 /// One input: an existing tree and an output value (`--out`), written as a file (an animation)
 /// or as a folder of frames through `OutputTarget` and `OutputInstaller`, as the commands do.
-/// Invariants: a path outside the scratch folder is always refused (so nothing outside it is
-/// ever written, `/` and `/dev/null` included); afterwards every pre-existing item is
+/// Invariants: a path outside the scratch folder (reached through a link) is refused unless
+/// nothing stands there, and is then never written by the harness (`/` and `/dev/null` are
+/// always refused); afterwards every pre-existing item is
 /// byte-identical unless the command owns it (the file it replaced, a signed one; in its
 /// folder, the files its manifest listed).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -143,9 +144,16 @@ public func fuzzOutput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     precondition(tree(root) == before, "a refusal changed the tree")
     return 0
   }
-  precondition(
-    OutputRule.isAncestor(root, of: target.url) && target.url != root,
-    "'\(given)' was accepted for \(target.url.path), outside the scratch folder")
+  // A link in the tree may lead outside it (`home` -> `..`): a path there that holds nothing
+  // may be claimed (nothing can be lost), but the harness writes only inside its scratch.
+  guard OutputRule.isAncestor(root, of: target.url) && target.url != root else {
+    precondition(
+      OutputTarget.item(at: target.url) == .nothing,
+      "'\(given)' was accepted for \(target.url.path), outside the scratch folder, where "
+        + "something stands")
+    precondition(tree(root) == before, "a claim changed the tree")
+    return 0
+  }
   let owned = target.url.path.dropFirst(root.path.count + 1)
   var replaced: Set<String> = []
   switch shape {
