@@ -9,6 +9,8 @@
 # timeout-*, oom-*) and the script exits non-zero. Add the input to Fuzz/Corpus/HARNESS once fixed.
 # The last line of each run gives libFuzzer's final stats (executions, coverage).
 # FUZZ_CONFIGURATION=debug builds faster and runs slower (CI's short run uses it).
+# FUZZ_JOBS=N runs N harnesses at once (default 1; each is one process on one core), their
+# results printed in the harnesses' order.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 harnesses=(FuzzConfig FuzzImage FuzzDoctor FuzzHistory FuzzSnapshotIndex FuzzTimings
@@ -37,30 +39,47 @@ bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # Let libFuzzer report a crash (the Swift runtime's backtracer would run inside ASan first).
 export SWIFT_BACKTRACE=enable=no
-status=0
-for harness in "${selected[@]}"; do
-  corpus=.build/corpus/$harness
-  artifacts=.build/artifacts/$harness
+# Runs one harness; its summary goes to its .out file, its verdict to its .status file.
+run() {
+  local harness=$1
+  shift
+  local corpus=.build/corpus/$harness artifacts=.build/artifacts/$harness
+  local log=.build/artifacts/$harness.log out=.build/artifacts/$harness.out
   mkdir -p "$corpus" "$artifacts"
-  echo "== $harness for ${seconds}s"
-  log=.build/artifacts/$harness.log
-  options=()
-  leaks=detect_leaks=1
+  local options=() leaks=detect_leaks=1
   # Foundation's XMLParser on Linux leaks on every document: not Curtain's to fix. libFuzzer's
   # flag stops its per-input leak check; ASAN_OPTIONS stops LeakSanitizer's check at exit.
   if [[ $harness == FuzzDoctor ]]; then
     options+=(-detect_leaks=0)
     leaks=detect_leaks=0
   fi
+  echo "== $harness for ${seconds}s" >"$out"
   if ASAN_OPTIONS=$leaks "$bin/$harness" "$corpus" "Corpus/$harness" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" ${options[@]+"${options[@]}"} \
     "$@" >"$log" 2>&1
   then
-    grep -E '^stat::number_of_executed_units|^#[0-9]+.*(DONE|cov)' "$log" | tail -n 2
+    grep -E '^stat::number_of_executed_units|^#[0-9]+.*(DONE|cov)' "$log" | tail -n 2 >>"$out"
+    echo 0 >".build/artifacts/$harness.status"
   else
-    status=1
-    echo "fuzz.sh: $harness FAILED; see $log and $artifacts/" >&2
-    grep -E 'ERROR|Fatal error|panic|SUMMARY' "$log" | head -n 5 >&2 || true
+    {
+      echo "fuzz.sh: $harness FAILED; see $log and $artifacts/"
+      grep -E 'ERROR|Fatal error|panic|SUMMARY' "$log" | head -n 5 || true
+    } >>"$out"
+    echo 1 >".build/artifacts/$harness.status"
   fi
+}
+
+jobs=${FUZZ_JOBS:-1}
+mkdir -p .build/artifacts
+for harness in "${selected[@]}"; do
+  rm -f ".build/artifacts/$harness.status"
+  while (($(jobs -rp | wc -l) >= jobs)); do wait -n || true; done
+  run "$harness" "$@" &
+done
+wait
+status=0
+for harness in "${selected[@]}"; do
+  cat ".build/artifacts/$harness.out"
+  [[ $(cat ".build/artifacts/$harness.status" 2>/dev/null) == 0 ]] || status=1
 done
 exit $status

@@ -82,14 +82,16 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// Whether the loading indicator policy runs when the config has no `loadingIndicator`.
   @Flag(
     help: """
-      Run the loading indicator policy over the cover (on with --snapshot, or when the config       has a loadingIndicator key).
+      Run the loading indicator policy over the cover (on with --snapshot, or when the config
+      has a loadingIndicator key).
       """)
   public var indicator = false
 
   /// The indicator's messages.
   @Option(
     help: """
-      A loading message (repeat for several), in place of the config's loadingIndicator       messages; without any, those or a plain spinner.
+      A loading message (repeat for several), in place of the config's loadingIndicator
+      messages; without any, those or a plain spinner.
       """)
   public var message: [String] = []
 
