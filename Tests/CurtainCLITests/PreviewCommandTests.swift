@@ -25,6 +25,8 @@ import Testing
     #expect(text.contains("Wrote \(out.path)"))
     let first = try ImageCodec.read(contentsOf: out)
     #expect(first.width == 750 && first.height == 1334)
+    // A screen's pictures are opaque: stored as RGB, IHDR's colour type 2.
+    #expect(try Data(contentsOf: out)[25] == 2)
     let sheet = try ImageCodec.read(
       contentsOf: folder.appendingPathComponent("launch-contact.png"))
     #expect(sheet.width > sheet.height)

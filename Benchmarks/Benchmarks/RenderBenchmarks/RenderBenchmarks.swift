@@ -117,7 +117,8 @@ let benchmarks: @Sendable () -> Void = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("curtain-benchmark-\(UUID().uuidString).apng")
     defer { try? FileManager.default.removeItem(at: url) }
-    let writer = try APNGWriter(url: url, width: 1179, height: 2556, framesPerSecond: 60)
+    let writer = try APNGWriter(
+      url: url, width: 1179, height: 2556, framesPerSecond: 60, opaque: true)
     var frame = RGBAImage(width: 1179, height: 2556)
     for index in 0..<180 {
       try compositor.render(SampleStage.reveal(progress: Double(index) / 179), into: &frame)

@@ -68,8 +68,10 @@ enum PreviewOutput: Equatable {
   {
     switch self {
     case .animation(_, let format):
+      // Opaque: a screen's pictures (the compositor starts every frame from an opaque fill).
       try format.makeWriter(
-        url: targets.output.url, width: width, height: height, framesPerSecond: framesPerSecond)
+        url: targets.output.url, width: width, height: height, framesPerSecond: framesPerSecond,
+        opaque: true)
     case .frames:
       try FrameFolderWriter(target: targets.output)
     }

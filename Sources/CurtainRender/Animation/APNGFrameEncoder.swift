@@ -1,14 +1,21 @@
 import Foundation
 
 /// Compresses an APNG frame's image data: the rows of a rectangle of a frame as 8-bit straight
-/// RGBA, filtered into one buffer and compressed whole (`ZlibDeflater`: libdeflate on Linux,
-/// zlib on Apple platforms).
+/// RGBA, or as RGB when every frame is opaque, filtered into one buffer and compressed whole
+/// (`ZlibDeflater`: libdeflate on Linux, zlib on Apple platforms).
+///
+/// **Opaque frames.** Written as RGB (PNG colour type 2), a quarter fewer bytes to filter and
+/// compress: on the example preview's frames 26% less libdeflate time and 1.3% smaller than the
+/// same rows as RGBA. There is no alpha to leave a pixel unchanged, so every frame replaces its
+/// rectangle (see Blending). A frame with a pixel that is not opaque is refused.
 ///
 /// **Blending.** Over the canvas before it (`APNG_BLEND_OP_OVER`), a pixel that did not change is
 /// written fully transparent, which leaves the canvas as it was, so long unchanged stretches cost
 /// almost nothing; that needs every changed pixel to be opaque (OVER would blend it otherwise).
 /// Where many pixels changed, writing the rectangle as it is (`APNG_BLEND_OP_SOURCE`) can be
-/// smaller.
+/// smaller. (A `tRNS` key colour could stand for "unchanged" in RGB, but it makes every pixel
+/// of that colour transparent in every frame, and a colour no later frame holds cannot be known
+/// when the first frame is written.)
 ///
 /// **Filters.** Each row takes the PNG filter (None, Sub or Up) whose output has the least sum
 /// of absolute values (PNG's usual heuristic), or every row is None: grainy pixels (a photo's
@@ -38,6 +45,8 @@ final class APNGFrameEncoder {
   private let deflater: ZlibDeflater
   private let dense: ZlibDeflater
   private let trial: ZlibDeflater
+  /// Bytes per pixel written: 3 (RGB) for opaque frames, else 4 (RGBA).
+  let channels: Int
   /// The row being written and the one above it, straight RGBA.
   private var row: [UInt8] = []
   private var above: [UInt8] = []
@@ -53,10 +62,11 @@ final class APNGFrameEncoder {
     var blendsOver: Bool
   }
 
-  /// Sets up the compressors.
+  /// Sets up the compressors, for RGB rows when every frame is `opaque`, else RGBA.
   ///
   /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if one cannot start.
-  init(file: String) throws {
+  init(file: String, opaque: Bool) throws {
+    channels = opaque ? 3 : 4
     deflater = try ZlibDeflater(libdeflateLevel: 5, zlibLevel: 4, file: file)
     dense = try ZlibDeflater(libdeflateLevel: 9, zlibLevel: 9, file: file)
     trial = try ZlibDeflater(libdeflateLevel: 1, zlibLevel: 1, file: file)
@@ -65,13 +75,15 @@ final class APNGFrameEncoder {
   /// Compresses `region` of `frame`, drawn over `previous` (the canvas before it) when that is
   /// possible and smaller, else replacing the region.
   ///
-  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if compression fails.
+  /// - Throws: `AnimationWriterError.cannotWrite` naming `file` if compression fails;
+  ///   `AnimationWriterError.misuse` for a pixel that is not opaque in RGB.
   func encode(_ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, file: String)
     throws -> Encoded
   {
-    let rowBytes = region.width * 4
-    if row.count < rowBytes {
-      row = [UInt8](repeating: 0, count: rowBytes)
+    let rowBytes = region.width * channels
+    if row.count < rowBytes + 1 {
+      // One spare byte: RGB rows are written a 4-byte pixel at a time, 3 bytes apart.
+      row = [UInt8](repeating: 0, count: rowBytes + 1)
       above = row
     }
     if filtered.count < (rowBytes + 1) * region.height {
@@ -83,7 +95,7 @@ final class APNGFrameEncoder {
     var best =
       try trialSize(rows, of: frame, region: region, over: nil, filtering: .adaptive, file: file)
       ?? Int.max
-    if let previous,
+    if channels == 4, let previous,
       let size = try trialSize(
         rows, of: frame, region: region, over: previous, filtering: .adaptive, file: file),
       size <= best
@@ -96,8 +108,9 @@ final class APNGFrameEncoder {
         rows, of: frame, region: region, over: blendsOver ? previous : nil, filtering: .none,
         file: file) ?? Int.max
     let filtering: Filtering = unfiltered < best ? .none : .adaptive
-    let sampleBytes = rows.count * (region.width * 4 + 1)
+    let sampleBytes = rows.count * (rowBytes + 1)
     let compressor = min(best, unfiltered) > sampleBytes / 16 ? dense : deflater
+    guard best != .max, unfiltered != .max else { throw Self.translucent(file) }
     if blendsOver, let previous,
       let data = try compress(
         frame, region: region, over: previous, filtering: filtering, with: compressor,
@@ -108,10 +121,15 @@ final class APNGFrameEncoder {
     guard
       let data = try compress(
         frame, region: region, over: nil, filtering: filtering, with: compressor, file: file)
-    else {
-      throw AnimationWriterError.cannotWrite(file: file, reason: "frame could not be encoded")
-    }
+    else { throw Self.translucent(file) }
     return Encoded(data: data, blendsOver: false)
+  }
+
+  /// A frame that is not opaque, given to an encoder of RGB (only RGB rows refuse pixels when
+  /// written as they are).
+  private static func translucent(_ file: String) -> AnimationWriterError {
+    .misuse(
+      "\(file): a frame has a pixel that is not opaque; this APNG was opened for opaque frames")
   }
 
   /// How rows are filtered before compression.
@@ -133,7 +151,7 @@ final class APNGFrameEncoder {
 
   /// The compressed size of `rows` of the region drawn over `previous` (or as they are) with
   /// `filtering`, at the trial level; `nil` when drawing over `previous` and a changed pixel in
-  /// them is not opaque.
+  /// them is not opaque, or when a pixel is not opaque in RGB.
   private func trialSize(
     _ rows: [Int], of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
     filtering: Filtering, file: String
@@ -146,11 +164,13 @@ final class APNGFrameEncoder {
         writeRow(y, of: frame, region: region, over: previous, filtering: filtering, at: index)
       else { return nil }
     }
-    return try compressed(rows.count, rowBytes: region.width * 4, with: trial, file: file).count
+    return try compressed(rows.count, rowBytes: region.width * channels, with: trial, file: file)
+      .count
   }
 
   /// The zlib stream of the region's filtered rows, compressed by `compressor`; `nil` when
-  /// drawing over `previous` and a changed pixel is not opaque.
+  /// drawing over `previous` and a changed pixel is not opaque, or when a pixel is not opaque
+  /// in RGB.
   private func compress(
     _ frame: RGBAImage, region: PixelRect, over previous: RGBAImage?, filtering: Filtering,
     with compressor: ZlibDeflater, file: String
@@ -162,7 +182,7 @@ final class APNGFrameEncoder {
       else { return nil }
     }
     return try Data(
-      compressed(region.height, rowBytes: region.width * 4, with: compressor, file: file))
+      compressed(region.height, rowBytes: region.width * channels, with: compressor, file: file))
   }
 
   /// The first `rows` filtered rows compressed by `deflater` (valid until its next call).
@@ -179,31 +199,38 @@ final class APNGFrameEncoder {
     above.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) }
   }
 
-  /// Makes row `y` of the region (see `rawRow`) and filters it into the `index`th row of
-  /// `filtered`; `false` when a changed pixel is not opaque.
+  /// Makes row `y` of the region (see `rawRow` and `rgbRow`) and filters it into the `index`th
+  /// row of `filtered`; `false` when a changed pixel is not opaque (any pixel, in RGB).
   private func writeRow(
     _ y: Int, of frame: RGBAImage, region: PixelRect, over previous: RGBAImage?,
     filtering: Filtering, at index: Int
   ) -> Bool {
-    let count = region.width * 4
+    let count = region.width * channels
     let start = (y * frame.width + region.minX) * 4
-    let made = frame.pixels.withUnsafeBytes { new in
-      (previous?.pixels ?? []).withUnsafeBytes { old in
+    let made =
+      channels == 3
+      ? frame.pixels.withUnsafeBytes { new in
         row.withUnsafeMutableBytes { line in
-          Self.rawRow(
-            from: new.baseAddress.map { $0 + start },
-            unchangedFrom: previous == nil ? nil : old.baseAddress.map { $0 + start },
-            count: count, into: line)
+          Self.rgbRow(from: new.baseAddress.map { $0 + start }, pixels: region.width, into: line)
         }
       }
-    }
+      : frame.pixels.withUnsafeBytes { new in
+        (previous?.pixels ?? []).withUnsafeBytes { old in
+          row.withUnsafeMutableBytes { line in
+            Self.rawRow(
+              from: new.baseAddress.map { $0 + start },
+              unchangedFrom: previous == nil ? nil : old.baseAddress.map { $0 + start },
+              count: count, into: line)
+          }
+        }
+      }
     guard made else { return false }
     row.withUnsafeBytes { line in
       above.withUnsafeBytes { prior in
         filtered.withUnsafeMutableBytes { target in
           let offset = (count + 1) * index
           Self.filter(
-            line, above: prior, count: count, filtering: filtering,
+            line, above: prior, count: count, bytesPerPixel: channels, filtering: filtering,
             into: UnsafeMutableRawBufferPointer(rebasing: target[offset..<(offset + count + 1)]))
         }
       }
@@ -238,13 +265,31 @@ final class APNGFrameEncoder {
     return true
   }
 
+  /// Writes `pixels` opaque premultiplied RGBA pixels as RGB into `line` (which has a spare
+  /// byte after them; premultiplied and straight are the same when opaque); `false` if one is
+  /// not opaque.
+  private static func rgbRow(
+    from pixels: UnsafeRawPointer?, pixels count: Int, into line: UnsafeMutableRawBufferPointer
+  ) -> Bool {
+    guard let pixels, let target = line.baseAddress else { return count == 0 }
+    let opaque = UInt32(littleEndian: 0xFF00_0000)
+    var alphas = opaque
+    for index in 0..<count {
+      let pixel = pixels.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+      alphas &= pixel
+      // Four bytes stored, three kept: the next pixel (or the spare byte) takes the fourth.
+      target.storeBytes(of: pixel, toByteOffset: index * 3, as: UInt32.self)
+    }
+    return alphas & opaque == opaque
+  }
+
   /// Filters `line` (with `above`, the row before it) into `target` as filter type byte and
   /// bytes: None when `filtering` is `.none`, else None, Sub or Up, whichever has the least sum
-  /// of absolute (signed) values. Sixteen bytes at a time; the first four (Sub's left neighbours
-  /// are 0 there) and the tail one by one.
+  /// of absolute (signed) values. Sixteen bytes at a time; the first pixel (Sub's left
+  /// neighbours are 0 there) and the tail one by one.
   private static func filter(
     _ line: UnsafeRawBufferPointer, above: UnsafeRawBufferPointer, count: Int,
-    filtering: Filtering, into target: UnsafeMutableRawBufferPointer
+    bytesPerPixel: Int, filtering: Filtering, into target: UnsafeMutableRawBufferPointer
   ) {
     guard let raw = line.baseAddress, let prior = above.baseAddress,
       let out = target.baseAddress
@@ -280,7 +325,7 @@ final class APNGFrameEncoder {
     var none = 0
     var sub = 0
     var up = 0
-    let head = min(4, count)
+    let head = min(bytesPerPixel, count)
     for index in 0..<head {
       none &+= magnitude(byte(raw, index))
       sub &+= magnitude(byte(raw, index))
@@ -295,7 +340,7 @@ final class APNGFrameEncoder {
       var vectors = 0
       while index + 16 <= count, vectors < 255 {
         let value = raw.loadUnaligned(fromByteOffset: index, as: Bytes.self)
-        let left = raw.loadUnaligned(fromByteOffset: index - 4, as: Bytes.self)
+        let left = raw.loadUnaligned(fromByteOffset: index - bytesPerPixel, as: Bytes.self)
         let over = prior.loadUnaligned(fromByteOffset: index, as: Bytes.self)
         noneSums &+= magnitudes(value)
         subSums &+= magnitudes(value &- left)
@@ -310,7 +355,7 @@ final class APNGFrameEncoder {
     let tail = index
     for index in tail..<count {
       none &+= magnitude(byte(raw, index))
-      sub &+= magnitude(byte(raw, index) &- byte(raw, index - 4))
+      sub &+= magnitude(byte(raw, index) &- byte(raw, index - bytesPerPixel))
       up &+= magnitude(byte(raw, index) &- byte(prior, index))
     }
     let type: UInt8 = none <= sub && none <= up ? 0 : sub <= up ? 1 : 2
@@ -324,7 +369,7 @@ final class APNGFrameEncoder {
       let reference = type == 1 ? 0 : byte(prior, index)
       bytes.storeBytes(of: byte(raw, index) &- reference, toByteOffset: index, as: UInt8.self)
     }
-    let base = type == 1 ? raw - 4 : prior
+    let base = type == 1 ? raw - bytesPerPixel : prior
     index = head
     while index + 16 <= count {
       let value = raw.loadUnaligned(fromByteOffset: index, as: Bytes.self)

@@ -11,6 +11,10 @@ import Foundation
 /// written fully transparent and blended with `APNG_BLEND_OP_OVER`, which leaves them as they
 /// were and compresses to almost nothing; otherwise the rectangle replaces what was there
 /// (`APNG_BLEND_OP_SOURCE`). Identical consecutive frames are merged into one longer frame.
+///
+/// A writer opened for opaque frames (a screen's pictures) stores them as RGB, PNG colour type
+/// 2, which is a quarter fewer bytes to compress; every later frame then replaces its rectangle
+/// (RGB has no alpha to leave a pixel as it was), and a frame that is not opaque is refused.
 /// Memory use is one frame kept for comparison, the changed rectangle and its encoding.
 public final class APNGWriter: AnimationWriter {
   private let url: URL
@@ -19,6 +23,7 @@ public final class APNGWriter: AnimationWriter {
   private let width: Int
   private let height: Int
   private let framesPerSecond: Int
+  private let opaque: Bool
   private var sequenceNumber: UInt32 = 0
   private var frameCount: UInt32 = 0
   private var actlOffset: UInt64 = 0
@@ -49,7 +54,11 @@ public final class APNGWriter: AnimationWriter {
   ///   - width: Frame width in pixels.
   ///   - height: Frame height in pixels.
   ///   - framesPerSecond: Playback rate (1...65535).
-  public init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws {
+  ///   - opaque: Whether every frame is opaque, so the file stores RGB; `append` then refuses a
+  ///     frame with a pixel that is not (`AnimationWriterError.misuse`).
+  public init(
+    url: URL, width: Int, height: Int, framesPerSecond: Int, opaque: Bool = false
+  ) throws {
     guard width > 0, height > 0, (1...65535).contains(framesPerSecond) else {
       throw AnimationWriterError.misuse(
         "an APNG needs a positive size and 1...65535 frames per second")
@@ -58,7 +67,8 @@ public final class APNGWriter: AnimationWriter {
     self.width = width
     self.height = height
     self.framesPerSecond = framesPerSecond
-    encoder = try APNGFrameEncoder(file: url.path)
+    self.opaque = opaque
+    encoder = try APNGFrameEncoder(file: url.path, opaque: opaque)
     staging = Staging(beside: url)
     guard FileManager.default.createFile(atPath: staging.url.path, contents: nil),
       let handle = FileHandle(forWritingAtPath: staging.url.path)
@@ -124,7 +134,8 @@ public final class APNGWriter: AnimationWriter {
     var header: Data?
     if isFirst {
       var data = PNGSignature.bytes
-      data.append(PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height)))
+      data.append(
+        PNGChunks.encode(type: "IHDR", data: Self.imageHeader(width, height, opaque: opaque)))
       data.append(OutputSignature.pngChunk)
       // sRGB, perceptual intent: the frames are sRGB, as libpng's PNGs of them say too.
       data.append(PNGChunks.encode(type: "sRGB", data: Data([0])))
@@ -153,13 +164,13 @@ public final class APNGWriter: AnimationWriter {
   /// Image data per `IDAT` / `fdAT` chunk.
   private static let maximumChunkData = 1 << 20
 
-  /// `IHDR`'s data: the size, 8 bits per sample, colour type 6 (RGBA), deflate, adaptive
-  /// filtering (each row names its filter), no interlace.
-  private static func imageHeader(_ width: Int, _ height: Int) -> Data {
+  /// `IHDR`'s data: the size, 8 bits per sample, colour type 2 (RGB) when `opaque` else 6
+  /// (RGBA), deflate, adaptive filtering (each row names its filter), no interlace.
+  private static func imageHeader(_ width: Int, _ height: Int, opaque: Bool) -> Data {
     var data = Data()
     data.append(bigEndian: UInt32(width))
     data.append(bigEndian: UInt32(height))
-    data.append(contentsOf: [8, 6, 0, 0, 0])
+    data.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     return data
   }
 

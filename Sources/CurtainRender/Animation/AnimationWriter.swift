@@ -37,15 +37,18 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
   ///   - width: Frame width in pixels.
   ///   - height: Frame height in pixels.
   ///   - framesPerSecond: Playback rate.
+  ///   - opaque: Whether every frame is opaque (a screen's pictures): an APNG then stores RGB
+  ///     and refuses a frame that is not (see `APNGWriter`); GIF and MP4 are the same either way.
   ///   - ffmpeg: The `ffmpeg` executable for GIF and MP4 (`FFmpeg.locate()` by default).
   /// - Throws: `AnimationWriterError` when the file cannot be created or ffmpeg is missing.
   public func makeWriter(
-    url: URL, width: Int, height: Int, framesPerSecond: Int, ffmpeg: URL? = FFmpeg.locate()
+    url: URL, width: Int, height: Int, framesPerSecond: Int, opaque: Bool = false,
+    ffmpeg: URL? = FFmpeg.locate()
   ) throws -> any AnimationWriter {
     switch self {
     case .apng:
       return try APNGWriter(
-        url: url, width: width, height: height, framesPerSecond: framesPerSecond)
+        url: url, width: width, height: height, framesPerSecond: framesPerSecond, opaque: opaque)
     case .gif, .mp4:
       #if os(macOS) || os(Linux)
         guard let ffmpeg else { throw AnimationWriterError.ffmpegNotFound }
