@@ -93,7 +93,7 @@ public struct PlanCommand: ParsableCommand, Sendable {
     // The app finds the video by its file name in the bundle; the plan names it so, whether it
     // comes from the config or from the resource generated from it.
     var design = design
-    if let video = design.video { design.video?.file = video.bundleFileName }
+    design.video = design.video?.filesInBundle
     let environment = LaunchEnvironment(
       reduceMotion: reduceMotion, videoAutoplayAllowed: !noVideoAutoplay)
     let plan = LaunchPlan(design: design, kind: launch.kind, environment: environment)

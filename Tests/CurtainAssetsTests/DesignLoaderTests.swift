@@ -77,6 +77,24 @@ struct BadConfigFile: CustomTestStringConvertible, Sendable {
           + "config's folder) (line 6)",
       ]),
     BadConfigFile(
+      name: "video variants",
+      text: validYAML + """
+
+        video:
+          file: logo.png
+          variants:
+            - {idiom: pad, file: intro-pad.mp4}
+            - idiom: phone
+              orientation: sideways
+              file: logo.png
+        """,
+      expected: [
+        "curtain.yml: video.variants[0].file: file 'intro-pad.mp4' not found (paths are "
+          + "relative to the config's folder) (line 8)",
+        "curtain.yml: video.variants[1].orientation: 'sideways' is not an orientation; use one "
+          + "of portrait, landscape (line 10)",
+      ]),
+    BadConfigFile(
       name: "unquoted colour",
       text: validYAML.replacingOccurrences(of: "\"#1DA1F2\"", with: "#1DA1F2"),
       expected: [

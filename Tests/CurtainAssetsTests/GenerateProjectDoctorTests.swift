@@ -1,3 +1,4 @@
+import CurtainCore
 import Foundation
 import Testing
 
@@ -16,6 +17,37 @@ import Testing
     defer { sandbox.remove() }
     _ = try Self.writer.write(
       sandbox.loaded(), to: .project(ProjectOptions(folder: sandbox.app)), videoPoster: false)
+    let findings = LaunchDoctor().check(projectAt: sandbox.root)
+    #expect(findings.isEmpty, "\(findings.map(\.humanDescription))")
+  }
+
+  /// A splash video with variants per screen shape: each poster is an image set of its own in
+  /// the generated catalog, named in the resource the app reads, and the doctor finds the
+  /// project clean.
+  @Test func videoVariantsReachTheProjectAndTheDoctorIsClean() throws {
+    let sandbox = try ProjectSandbox(fixture: "UIKitTemplate")
+    defer { sandbox.remove() }
+    var design = TestDesigns.withBranding
+    design.video = VideoDesign(
+      file: "media/intro.mp4", poster: "brand.raw",
+      variants: [
+        VideoVariant(idiom: .pad, file: "media/intro-pad.mp4", poster: "logo.raw"),
+        VideoVariant(idiom: .pad, orientation: .landscape, file: "media/wide.mp4"),
+      ])
+    let result = try Self.writer.write(
+      sandbox.loaded(design), to: .project(ProjectOptions(folder: sandbox.app)),
+      videoPoster: false)
+    let video = try #require(result.assets.resource.video)
+    #expect(video.file == "intro.mp4")
+    #expect(video.variants.map(\.file) == ["intro-pad.mp4", "wide.mp4"])
+    #expect(video.variants[1].poster == nil)
+    let posters = [video.poster, video.variants[0].poster].compactMap { $0 }
+    #expect(Set(posters).count == 2)
+    let catalog = sandbox.app.appendingPathComponent("CurtainLaunch/CurtainLaunch.xcassets")
+    for poster in posters {
+      let contents = catalog.appendingPathComponent("\(poster).imageset/Contents.json")
+      #expect(FileManager.default.fileExists(atPath: contents.path), "\(poster)")
+    }
     let findings = LaunchDoctor().check(projectAt: sandbox.root)
     #expect(findings.isEmpty, "\(findings.map(\.humanDescription))")
   }

@@ -67,6 +67,12 @@ import Testing
     ("video.maxDuration", "video", "video:\n  file: media/intro.mp4\n  maxDuration: 2.5"),
     ("video.appearances", "video", "video:\n  file: media/intro.mp4\n  appearances: [light]"),
     ("video.orientations", "video", "video:\n  file: media/intro.mp4\n  orientations: [portrait]"),
+    (
+      "video.variants", "video",
+      "video:\n  file: media/intro.mp4\n  variants:\n"
+        + "    - {idiom: pad, orientation: landscape, file: media/pad.mp4, poster: poster.raw}\n"
+        + "    - {orientation: landscape, file: media/wide.mp4}"
+    ),
     ("minimumDisplay", "minimumDisplay", "minimumDisplay: 0.7"),
     ("deadline", "deadline", "deadline: 4"),
     ("exit.animation", "exit", "exit:\n  animation: zoomOut"),
@@ -162,8 +168,13 @@ import Testing
     }
     expected.launchScreen.poster = resource.poster.map { AppearanceImage(light: $0.imageName) }
     expected.launchScreen.form = LaunchScreenDesign.defaultForm
-    expected.video = design.video.map {
-      LaunchAssetGenerator.bundledVideo($0, poster: resource.video?.poster)
+    expected.video = design.video.map { video in
+      var bundled = video.filesInBundle
+      bundled.poster = resource.video?.poster
+      for index in bundled.variants.indices {
+        bundled.variants[index].poster = resource.video?.variants[index].poster
+      }
+      return bundled
     }
     expected.background = resource.background.color
     expected.backgroundImage = resource.backgroundImage.map {
@@ -188,14 +199,16 @@ import Testing
     let design = try Self.design(Self.config(replacing: variant.section, with: variant.yaml))
     let (_, data) = try Self.generated(design)
     let resource = try LaunchLayoutResource.decode(data)
-    // Version 3 or 4 only when the design needs it: an older Curtain reads everything else.
+    // Version 3, 4 or 5 only when the design needs it: an older Curtain reads everything else.
     #expect(
       resource.version
-        == (design.logo.padSize != nil
+        == (design.video?.variants.isEmpty == false
           ? LaunchLayoutResource.currentVersion
-          : design.backgroundImage == nil
-            ? LaunchLayoutResource.versionWithoutBackgroundImage
-            : LaunchLayoutResource.versionWithBackgroundImage))
+          : design.logo.padSize != nil
+            ? LaunchLayoutResource.versionWithAppLaunchScreen
+            : design.backgroundImage == nil
+              ? LaunchLayoutResource.versionWithoutBackgroundImage
+              : LaunchLayoutResource.versionWithBackgroundImage))
     let expected = Self.bundled(design, resource)
     #expect(resource.design == expected)
     #expect(Self.plans(resource.design) == Self.plans(expected))

@@ -109,7 +109,7 @@
       }
       var environment = LaunchEnvironment(
         reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled,
-        appearance: appearance, orientation: screen.orientation)
+        appearance: appearance, orientation: screen.orientation, idiom: ScreenIdiom(screen))
       if let lookup { environment = environment.withSnapshot(from: lookup) }
       let setup = LaunchSessionSetup(
         design: design, plan: LaunchPlan(design: design, kind: kind, environment: environment),

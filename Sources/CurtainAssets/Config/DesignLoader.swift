@@ -160,6 +160,11 @@ public struct DesignLoader: Sendable {
       if let poster = video.poster {
         references.append((DesignKeyPath(dotted: "video.poster"), poster))
       }
+      for (index, variant) in video.variants.enumerated() {
+        let path = DesignKeyPath(dotted: "video.variants").appending(index: index)
+        references.append((path.appending("file"), variant.file))
+        if let poster = variant.poster { references.append((path.appending("poster"), poster)) }
+      }
     }
     return references.compactMap { reference in
       guard !reference.file.isEmpty, !fileExists(loaded.url(forPath: reference.file)) else {

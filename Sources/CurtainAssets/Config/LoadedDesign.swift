@@ -41,6 +41,7 @@ public struct LoadedDesign: Hashable, Sendable {
     let paths =
       images.flatMap { [$0.light, $0.dark].compactMap { $0 } }
       + [app?.path, design.video?.file, design.video?.poster].compactMap { $0 }
+      + (design.video?.variants ?? []).flatMap { [$0.file, $0.poster].compactMap { $0 } }
     return [fileURL] + paths.map(url(forPath:))
   }
 }

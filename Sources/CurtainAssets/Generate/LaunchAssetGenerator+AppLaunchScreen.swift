@@ -25,9 +25,9 @@ extension LaunchAssetGenerator {
     // A storyboard or xib has one layout for both idioms: the logo is the same view on each.
     let bundled = BundledLaunchScreen(app, phoneLogo: logo, padLogo: logo)
     let name = bundled.name
-    let videoPoster = try videoPosterSet(design, read: read)
+    let video = try bundledVideo(design, read: read)
     var bundledDesign = design
-    bundledDesign.video = design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) }
+    bundledDesign.video = video?.video
     let resource = LaunchLayoutResource(appLaunchScreen: bundled, design: bundledDesign)
     let entries = LaunchInfoPlistEntries(
       form: .storyboard, storyboardName: name, colorName: "", imageName: "")
@@ -35,11 +35,11 @@ extension LaunchAssetGenerator {
       GeneratedFile(path: LaunchLayoutResource.fileName, contents: try layoutJSON(resource)),
       GeneratedFile(path: Self.infoPlistKeysFileName, text: entries.plistDocument),
     ]
-    if let videoPoster {
+    if let posterSets = video?.posterSets, !posterSets.isEmpty {
       files.append(
         GeneratedFile(
           path: "\(Self.catalogName)/Contents.json", text: AssetCatalogContents.catalog.text))
-      files += videoPoster.files
+      files += posterSets.flatMap(\.files)
     }
     files.sort { $0.path < $1.path }
     return GeneratedLaunchAssets(

@@ -117,7 +117,7 @@ public struct LaunchAssetGenerator: Sendable {
     } catch {
       throw LaunchAssetError("cannot read the alpha of '\(design.logo.image.light)': \(error)")
     }
-    let videoPoster = try videoPosterSet(design, read: read)
+    let video = try bundledVideo(design, read: read)
     var brandingResource: LaunchLayoutResource.Branding?
     if let branding, let brandingDesign = design.branding {
       brandingResource = .init(
@@ -134,7 +134,7 @@ public struct LaunchAssetGenerator: Sendable {
         contentMode: design.logo.contentMode, padSize: design.logo.padSize),
       branding: brandingResource, poster: poster.map { .init(imageName: $0.name) },
       name: design.name,
-      video: design.video.map { Self.bundledVideo($0, poster: videoPoster?.name) },
+      video: video?.video,
       minimumDisplay: design.minimumDisplay, deadline: design.deadline, exit: design.exit,
       loadingIndicator: design.loadingIndicator)
 
@@ -150,7 +150,7 @@ public struct LaunchAssetGenerator: Sendable {
     files += logo.files
     files += branding?.files ?? []
     files += poster?.files ?? []
-    files += videoPoster?.files ?? []
+    files += video?.posterSets.flatMap(\.files) ?? []
 
     let entries = LaunchInfoPlistEntries(
       form: design.launchScreen.form, storyboardName: LaunchStoryboard.name,
@@ -243,24 +243,29 @@ public struct LaunchAssetGenerator: Sendable {
     }
   }
 
-  /// The image set of the splash video's poster (`video.poster`), when the design has one.
-  func videoPosterSet(_ design: LaunchDesign, read: (String) throws -> Data) throws
-    -> ImageSetOutput?
+  /// The splash video as the app finds it, with the image sets of its posters: each file
+  /// (`video.file` and every variant's) by its name in the app bundle, each poster
+  /// (`video.poster` and every variant's) by its generated image set's name. A poster named
+  /// twice is one set. Nil without a video.
+  func bundledVideo(_ design: LaunchDesign, read: (String) throws -> Data) throws
+    -> (video: VideoDesign, posterSets: [ImageSetOutput])?
   {
-    try design.video?.poster.map { path in
-      try imageSet(
+    guard let video = design.video else { return nil }
+    var sets: [ImageSetOutput] = []
+    func posterSet(_ path: String?) throws -> String? {
+      guard let path else { return nil }
+      let set = try imageSet(
         prefix: "CurtainVideoPoster", light: (path, try read(path)), dark: nil, size: nil,
         contentMode: .scaleAspectFill)
+      if !sets.contains(where: { $0.name == set.name }) { sets.append(set) }
+      return set.name
     }
-  }
-
-  /// `video` as the app finds it: the video by its file name in the app bundle, the poster by
-  /// its generated image set's name.
-  static func bundledVideo(_ video: VideoDesign, poster: String?) -> VideoDesign {
-    var bundled = video
-    bundled.file = video.bundleFileName
-    bundled.poster = poster
-    return bundled
+    var bundled = video.filesInBundle
+    bundled.poster = try posterSet(video.poster)
+    for index in bundled.variants.indices {
+      bundled.variants[index].poster = try posterSet(video.variants[index].poster)
+    }
+    return (bundled, sets)
   }
 
   /// The image set for `light` and `dark` shown in a view of `size` points (nil: each image's

@@ -143,7 +143,8 @@ final class LaunchScene {
       environment: LaunchEnvironment(
         reduceMotion: settings.reduceMotion,
         snapshot: snapshotImage.map { SnapshotReference(identifier: $0.name) },
-        appearance: settings.appearance, orientation: settings.orientation))
+        appearance: settings.appearance, orientation: settings.orientation,
+        idiom: ScreenIdiom(screen)))
     let needsLogo = plan.exit.animation.usesLogo
     let logoPath = design.logo.image.path(for: settings.appearance)
     let logoMask = needsLogo ? try resources.alphaMask(named: logoPath, in: images) : nil

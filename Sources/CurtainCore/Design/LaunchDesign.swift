@@ -210,6 +210,9 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   /// The orientations the video is made for (a portrait video filled into a landscape screen
   /// starts on another picture than the launch screen). Default both.
   public var orientations: [Orientation]
+  /// Other files for some screen shapes (`video.variants`): a launch plays the variant that
+  /// fits its idiom and orientation (``on(idiom:orientation:)``), else `file`. Default none.
+  public var variants: [VideoVariant]
 
   /// Default for `when`.
   public static let defaultSchedule = VideoSchedule.firstLaunch
@@ -219,8 +222,11 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   public static let defaultMaxDuration = 5.0
 
   /// The video's name in the app bundle, where the app finds it: `file`'s last path component.
-  public var bundleFileName: String {
-    file.split(separator: "/").last.map(String.init) ?? file
+  public var bundleFileName: String { Self.bundleName(of: file) }
+
+  /// A video path's name in the app bundle: its last path component.
+  public static func bundleName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// Creates a video design.
@@ -229,9 +235,10 @@ public struct VideoDesign: Hashable, Codable, Sendable {
     skippable: Bool = VideoDesign.defaultSkippable,
     maxDuration: Double = VideoDesign.defaultMaxDuration,
     appearances: [Appearance] = Appearance.allCases,
-    orientations: [Orientation] = Orientation.allCases
+    orientations: [Orientation] = Orientation.allCases, variants: [VideoVariant] = []
   ) {
     self.file = file
+    self.variants = variants
     self.poster = poster
     self.when = when
     self.skippable = skippable

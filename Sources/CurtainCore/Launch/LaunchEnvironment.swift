@@ -24,14 +24,19 @@ public struct LaunchEnvironment: Hashable, Sendable {
   /// The orientation the launch starts in, if known: a video made for other orientations
   /// (`VideoDesign.orientations`) does not play.
   public var orientation: Orientation?
+  /// The screen's idiom at launch (``ScreenIdiom/init(_:)``: from its size classes), if known:
+  /// with `orientation`, it picks the video's variant (`VideoDesign.variants`).
+  public var idiom: ScreenIdiom?
 
   /// Creates an environment; the defaults are a device with no accessibility settings changed,
-  /// no snapshot, and appearance and orientation not known (any video plays).
+  /// no snapshot, and appearance, orientation and idiom not known (any video plays, as
+  /// `video.file`).
   public init(
     reduceMotion: Bool = false, videoAutoplayAllowed: Bool = true,
     snapshot: SnapshotReference? = nil, appearance: Appearance? = nil,
-    orientation: Orientation? = nil
+    orientation: Orientation? = nil, idiom: ScreenIdiom? = nil
   ) {
+    self.idiom = idiom
     self.reduceMotion = reduceMotion
     self.videoAutoplayAllowed = videoAutoplayAllowed
     self.snapshot = snapshot

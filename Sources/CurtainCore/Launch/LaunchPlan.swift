@@ -37,10 +37,14 @@ public struct LaunchPlan: Hashable, Sendable {
   /// - Parameters:
   ///   - design: The launch design (`curtain.yml`).
   ///   - kind: This launch's kind, from the launch history.
-  ///   - environment: Accessibility settings and the snapshot available, if any.
+  ///   - environment: Accessibility settings, the snapshot available, if any, and the screen's
+  ///     appearance, orientation and idiom where known (a video plays only where it is made
+  ///     for, as the variant for the screen's shape).
   public init(design: LaunchDesign, kind: LaunchKind, environment: LaunchEnvironment) {
+    // The variant for this screen's shape, chosen here once for the device and the CLI alike.
     let video = design.video.flatMap {
-      Self.videoPlays($0, kind: kind, environment: environment) ? $0 : nil
+      Self.videoPlays($0, kind: kind, environment: environment)
+        ? $0.on(idiom: environment.idiom, orientation: environment.orientation) : nil
     }
     if let video {
       cover = .video(video)

@@ -50,6 +50,7 @@ extension LaunchDesign {
       check.require(
         !video.orientations.isEmpty, "video.orientations",
         "must name at least one orientation (portrait, landscape); leave it out for both")
+      check.variants(of: video)
     }
     let deadlineIsValid =
       deadline == Self.noDeadline || check.bound(deadline, .wait, "deadline")
@@ -104,6 +105,37 @@ private struct DesignValidator {
 
   mutating func notEmpty(_ text: String, _ path: String) {
     require(!text.isEmpty, path, "must not be empty")
+  }
+
+  /// Each of `video.variants` names a shape (an idiom or an orientation), a file, a shape no
+  /// earlier variant names, and an orientation the video plays in.
+  mutating func variants(of video: VideoDesign) {
+    for (index, variant) in video.variants.enumerated() {
+      let path = DesignKeyPath(dotted: "video.variants").appending(index: index)
+      require(!variant.file.isEmpty, path.appending("file"), "must not be empty")
+      if let poster = variant.poster {
+        require(!poster.isEmpty, path.appending("poster"), "must not be empty")
+      }
+      guard variant.idiom != nil || variant.orientation != nil else {
+        require(
+          false, path,
+          "must name an idiom (phone, pad) or an orientation (portrait, landscape): the video "
+            + "for every other screen is video.file")
+        continue
+      }
+      if let earlier = video.variants[..<index].firstIndex(where: {
+        $0.idiom == variant.idiom && $0.orientation == variant.orientation
+      }) {
+        require(
+          false, path,
+          "is for the same screens \(variant.shape) as video.variants[\(earlier)]: keep one")
+      }
+      if let orientation = variant.orientation {
+        require(
+          video.orientations.contains(orientation), path.appending("orientation"),
+          "never plays: video.orientations does not include \(orientation.rawValue)")
+      }
+    }
   }
 
   /// Records `bound`'s problem with `value` at `path`, if any; returns whether it is in range.

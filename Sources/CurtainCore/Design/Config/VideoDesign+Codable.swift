@@ -1,14 +1,15 @@
 extension VideoDesign: ConfigDecodable {
   static var expectation: String {
-    "a mapping {file, poster, when, skippable, maxDuration, appearances, orientations}"
+    "a mapping {file, poster, when, skippable, maxDuration, appearances, orientations, "
+      + "variants}"
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case file, poster, when, skippable, maxDuration, appearances, orientations
+    case file, poster, when, skippable, maxDuration, appearances, orientations, variants
   }
 
-  /// Decodes `{file, poster, when, skippable, maxDuration, appearances, orientations}`; `file`
-  /// is required.
+  /// Decodes `{file, poster, when, skippable, maxDuration, appearances, orientations,
+  /// variants}`; `file` is required.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "video")
     self.init(
@@ -23,7 +24,8 @@ extension VideoDesign: ConfigDecodable {
       appearances: try Self.cases(
         Appearance.self, forKey: .appearances, named: "an appearance", in: mapping),
       orientations: try Self.cases(
-        Orientation.self, forKey: .orientations, named: "an orientation", in: mapping))
+        Orientation.self, forKey: .orientations, named: "an orientation", in: mapping),
+      variants: try mapping.decodeIfPresent([VideoVariant].self, forKey: .variants) ?? [])
   }
 
   /// A list of `T`'s cases at `key` (all of them when absent); a string that is not a case is
@@ -61,5 +63,34 @@ extension VideoDesign: ConfigDecodable {
     if orientations != Orientation.allCases {
       try container.encode(orientations, forKey: .orientations)
     }
+    if !variants.isEmpty { try container.encode(variants, forKey: .variants) }
+  }
+}
+
+extension VideoVariant: ConfigDecodable {
+  static var expectation: String { "a mapping {idiom, orientation, file, poster}" }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case idiom, orientation, file, poster
+  }
+
+  /// Decodes `{idiom, orientation, file, poster}`; `file` is required.
+  public init(from decoder: any Decoder) throws {
+    let mapping = try ConfigMapping<CodingKeys>(decoder, name: "a video variant")
+    self.init(
+      idiom: try mapping.decodeIfPresent(ScreenIdiom.self, forKey: .idiom, named: "an idiom"),
+      orientation: try mapping.decodeIfPresent(
+        Orientation.self, forKey: .orientation, named: "an orientation"),
+      file: try mapping.decode(String.self, forKey: .file, placeholder: ""),
+      poster: try mapping.decodeIfPresent(String.self, forKey: .poster))
+  }
+
+  /// Encodes the variant, leaving out the values not given.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(idiom, forKey: .idiom)
+    try container.encodeIfPresent(orientation, forKey: .orientation)
+    try container.encode(file, forKey: .file)
+    try container.encodeIfPresent(poster, forKey: .poster)
   }
 }
