@@ -227,6 +227,19 @@
       return try AlphaMask(cgImage)
     }
 
+    func largerRevealMask(for layout: LaunchScreenLayout) -> (image: ImageSource, pixels: Int)? {
+      let name = RevealMaskSource.setName(forLogo: layout.logo.image.name)
+      guard let traits = windows?.foreground.traitCollection,
+        let image = UIImage(named: name, in: configuration.bundle, compatibleWith: traits)
+      else { return nil }
+      let pixels = Int((max(image.size.width, image.size.height) * image.scale).rounded())
+      return (
+        ImageSource(
+          name: name, scale: Double(image.scale), imageSet: layout.logo.image.imageSet),
+        pixels
+      )
+    }
+
     /// Reads the logo image and its alpha and analyses it (`RevealMask.prepared(for:)`) on a
     /// background task, then hands the mask to the session on the main thread: the exit's start
     /// finds it ready. A logo that cannot be read hands nothing over (the exit's start reads it
