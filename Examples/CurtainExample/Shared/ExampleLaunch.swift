@@ -7,8 +7,9 @@ import UIKit
   /// The splash video's design: the first launch only, skippable, at most 3 seconds.
   static let video = VideoDesign(file: "intro.mp4", when: .firstLaunch, maxDuration: 3)
 
-  /// The loading indicator's messages on a slow launch.
-  static let indicatorMessages = ["Syncing your feed", "Almost there"]
+  /// Each scene's route, decided in its scene delegate before the scene is covered: the
+  /// snapshot a launch shows is of that route's screen (`firstScreen`), never of another.
+  static var routes: [ObjectIdentifier: ExampleRoute] = [:]
 
   /// The app's curtain, made once per process.
   static let curtain: LaunchCurtain = {
@@ -27,10 +28,13 @@ import UIKit
       print("Curtain: launch took \(record.totalSeconds.map { "\($0) s" } ?? "?")")
     }
     configuration.onDiagnostic = { message in print("Curtain: \(message)") }
-    // A slow launch (the feed still loading after half a second, on a launch the history does
-    // not predict short) shows these over the splash; `curtain preview --indicator` with the
-    // same messages draws the same.
-    configuration.loadingIndicator = LoadingIndicatorPolicy(messages: indicatorMessages)
+    // The screen this scene's launch reveals, by its route: a snapshot of Home is never shown
+    // before onboarding or a linked chirp.
+    configuration.firstScreen = { scene in
+      routes[ObjectIdentifier(scene)]?.screenName ?? SnapshotKey.firstScreen
+    }
+    // The loading indicator comes from curtain.yml's `loadingIndicator` key (through the
+    // generated resource), as `curtain preview` draws it: nothing set here.
     return LaunchCurtain(design: design, configuration: configuration)
   }()
 

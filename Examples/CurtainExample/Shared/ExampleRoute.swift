@@ -14,6 +14,18 @@ enum ExampleRoute: Hashable, Sendable {
   /// Every other launch.
   case home
 
+  /// The name of the route's screen, which snapshots are filed under
+  /// (`LaunchCurtainConfiguration.firstScreen`).
+  var screenName: String {
+    switch self {
+    case .onboarding: "onboarding"
+    case .whatsNew: "whatsNew"
+    case .item(let id): "item/\(id)"
+    case .compose: "compose"
+    case .home: SnapshotKey.firstScreen
+    }
+  }
+
   /// The rules, in order; the first that matches wins. No if-else in a splash view controller
   /// (seed 002), and a launch from a link gets the same splash as any other (seed 001).
   static let router = LaunchRouter<ExampleRoute>(

@@ -36,7 +36,10 @@ final class CoveringSceneDelegate: NSObject, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     LaunchState.reason = LaunchReason(connectionOptions)
-    ExampleLaunch.curtain.cover(windowScene)
+    let curtain = ExampleLaunch.curtain
+    ExampleLaunch.routes[ObjectIdentifier(windowScene)] =
+      curtain.route(with: ExampleRoute.router, for: windowScene, options: connectionOptions).route
+    curtain.cover(windowScene)
   }
 }
 

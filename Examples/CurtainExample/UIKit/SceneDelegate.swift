@@ -16,6 +16,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     // splash is the same whatever the reason.
     let decision = curtain.route(
       with: ExampleRoute.router, for: windowScene, options: connectionOptions)
+    ExampleLaunch.routes[ObjectIdentifier(windowScene)] = decision.route
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = UINavigationController(
       rootViewController: ScreenFactory.screen(

@@ -19,7 +19,17 @@
   extension View {
     /// Puts `curtain` in the environment of this view (`\.launchCurtain`), so views can signal
     /// readiness, and covers the view's scene when the view joins its window (a scene already
-    /// covered by a scene delegate keeps that splash).
+    /// covered keeps that splash).
+    ///
+    /// The covering here is a fallback and does not guarantee the first frame: the view joins
+    /// its window during SwiftUI's first layout of the scene, in the transaction that commits
+    /// the scene's first frame, and UIKit does not say whether windows made then are in that
+    /// frame (the app may show for a frame before the splash). To cover the first frame, put
+    /// the splash up at the scene's connection: call
+    /// ``LaunchCurtain/coverScenesAsTheyConnect()`` in `App.init()` or in the
+    /// `@UIApplicationDelegateAdaptor`'s `application(_:didFinishLaunchingWithOptions:)`, or
+    /// give the scenes a scene delegate (`UISceneConfiguration.delegateClass`) that calls
+    /// ``LaunchCurtain/cover(_:)`` in `scene(_:willConnectTo:options:)`.
     public func launchCurtain(_ curtain: LaunchCurtain) -> some View {
       environment(\.launchCurtain, curtain)
         .background(SceneCoveringProbe(curtain: curtain).frame(width: 0, height: 0))

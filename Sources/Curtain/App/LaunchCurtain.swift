@@ -45,6 +45,8 @@
     private var startKind: LaunchStartKind?
     /// Each scene connection's launch kind: the process's for the first, a later launch after.
     private var connections: SceneConnections<ObjectIdentifier>
+    /// The observer of `UIScene.willConnectNotification` (``coverScenesAsTheyConnect()``).
+    var sceneConnectionObserver: SceneConnectionObserver?
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.

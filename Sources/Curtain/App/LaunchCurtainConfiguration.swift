@@ -20,6 +20,18 @@
     /// app that routes its launches (onboarding, a signed-out screen, home) returns the route's
     /// name here, as decided for the scene before it is covered.
     public var firstScreen: @MainActor (UIWindowScene) -> String
+    /// The app's own window in a scene, when the app names it: the window the reveal masks,
+    /// snapshots draw, taps replay onto and the splash takes its status bar and orientations
+    /// from. `nil` (the default) leaves it to the core's `AppWindowRule`: the key window at the
+    /// normal level that is not the splash's, else the first visible one, else the first hidden
+    /// one. Name it when the app keeps other windows at the normal level (an SDK's overlay) or
+    /// its own above it.
+    public var appWindow: @MainActor (UIWindowScene) -> UIWindow?
+    /// What an exit that masks the app window (the reveal, the heartbeat) masks: by default
+    /// (`.automatic`) a snapshot of the whole window when the window draws a visual effect view
+    /// at the exit's start (a blur fails under a masked superview: Apple's `UIVisualEffectView`
+    /// documentation), else the live window; the core's `RevealSurface.choose` decides.
+    public var revealSurface: RevealSurfacePreference
     /// Told once per scene, after its splash is gone, when touches were made on it: the core's
     /// plan (the taps replayed, in order, and the touches dropped with their reasons) and what
     /// each replayed tap reached, one ``TapReplayer/Outcome`` per `plan.replay` element. Taps
@@ -73,6 +85,8 @@
       self.stateSignature = stateSignature
       self.snapshotCapture = .firstScreen
       self.firstScreen = { _ in SnapshotKey.firstScreen }
+      self.appWindow = { _ in nil }
+      self.revealSurface = .automatic
       self.onTapsReplayed = { _, _ in }
       self.tapReplayPolicy = TapReplayPolicy()
       self.layoutSignature = { window in LayoutSignature(controlsIn: window) }

@@ -77,7 +77,8 @@
         images: images.fallingBack(to: .named(in: configuration.bundle)),
         levels: (SplashStages.foregroundLevel, SplashStages.backgroundLevel),
         appContentID: SplashStages.appContentID,
-        source: StageSource { screen, _ in Stage(screen: screen, windows: []) })
+        source: StageSource { screen, _ in Stage(screen: screen, windows: []) },
+        namedAppWindow: configuration.appWindow)
       self.windows = windows
       let lookup = configuration.snapshots.map {
         $0.lookup(snapshotKey(appWindow() ?? windows.foreground, appScreen: firstScreen))
@@ -188,6 +189,9 @@
       case .runExit(let exit, let elapsed):
         splashAnimation = nil
         guard let windows else { return }
+        windows.appDecoration.surface = RevealSurface.choose(
+          for: exit, appHasVisualEffects: windows.appWindow?.drawsVisualEffect ?? false,
+          preference: configuration.revealSurface)
         ExitAnimator.run(exit, on: windows, elapsed: elapsed) { [weak self] in
           self?.send(.exitFinished)
         }
@@ -223,6 +227,19 @@
       return try AlphaMask(cgImage)
     }
 
+    func largerRevealMask(for layout: LaunchScreenLayout) -> (image: ImageSource, pixels: Int)? {
+      let name = RevealMaskSource.setName(forLogo: layout.logo.image.name)
+      guard let traits = windows?.foreground.traitCollection,
+        let image = UIImage(named: name, in: configuration.bundle, compatibleWith: traits)
+      else { return nil }
+      let pixels = Int((max(image.size.width, image.size.height) * image.scale).rounded())
+      return (
+        ImageSource(
+          name: name, scale: Double(image.scale), imageSet: layout.logo.image.imageSet),
+        pixels
+      )
+    }
+
     /// Reads the logo image and its alpha and analyses it (`RevealMask.prepared(for:)`) on a
     /// background task, then hands the mask to the session on the main thread: the exit's start
     /// finds it ready. A logo that cannot be read hands nothing over (the exit's start reads it
@@ -254,7 +271,8 @@
     private func appWindow() -> UIWindow? {
       guard let scene else { return nil }
       return SplashWindows.appWindow(
-        in: scene, excluding: windows.map { [$0.foreground, $0.background] } ?? [])
+        in: scene, excluding: windows.map { [$0.foreground, $0.background] } ?? [],
+        named: configuration.appWindow(scene))
     }
 
     private func preparePlayer(_ video: VideoDesign) {

@@ -27,6 +27,8 @@
     /// Where the windows get their stage.
     public let source: StageSource
     private let images: ImageProvider
+    /// The window the app names its own in the scene (``LaunchCurtainConfiguration/appWindow``).
+    private let namedAppWindow: @MainActor (UIWindowScene) -> UIWindow?
     private var applied: Stage?
     /// Whether ``remove()`` ran; the windows draw nothing afterwards.
     public private(set) var isRemoved = false
@@ -40,12 +42,15 @@
     ///   - levels: `UIWindow.Level` raw values of the foreground and background windows.
     ///   - appContentID: the stage's layer id standing for the app's own content.
     ///   - source: the stages to draw.
+    ///   - namedAppWindow: the window the app names its own in the scene, if any.
     public init(
       scene: UIWindowScene, images: ImageProvider, levels: (foreground: Double, background: Double),
-      appContentID: String, source: StageSource
+      appContentID: String, source: StageSource,
+      namedAppWindow: @escaping @MainActor (UIWindowScene) -> UIWindow? = { _ in nil }
     ) {
       self.scene = scene
       self.images = images
+      self.namedAppWindow = namedAppWindow
       self.source = source
       appDecoration = AppWindowDecoration(contentID: appContentID)
       foregroundHost = SplashHostViewController(
@@ -58,9 +63,8 @@
       background.windowLevel = UIWindow.Level(rawValue: CGFloat(levels.background))
       foreground.rootViewController = foregroundHost
       background.rootViewController = backgroundHost
-      // The splash windows are not at the normal level: the app window is found without them.
-      let appController: @MainActor () -> UIViewController? = { [weak scene] in
-        scene.flatMap { Self.appWindow(in: $0)?.rootViewController }
+      let appController: @MainActor () -> UIViewController? = { [weak self] in
+        self?.appWindow?.rootViewController
       }
       foregroundHost.appController = appController
       backgroundHost.appController = appController
@@ -78,20 +82,25 @@
       foregroundHost.setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// The app's window in this scene: the first window at the normal level that is not one of
-    /// the splash windows.
+    /// The app's window in this scene, as the core's `AppWindowRule` picks it.
     public var appWindow: UIWindow? {
-      Self.appWindow(in: scene, excluding: [foreground, background])
+      Self.appWindow(in: scene, excluding: [foreground, background], named: namedAppWindow(scene))
     }
 
-    /// The app's window in `scene`: the first window at the normal level that is not one of
-    /// `splash` (also after the splash windows are gone, for snapshot captures).
-    public static func appWindow(in scene: UIWindowScene, excluding splash: [UIWindow] = [])
-      -> UIWindow?
-    {
-      scene.windows.first { window in
-        !splash.contains { $0 === window } && window.windowLevel == .normal
+    /// The app's window in `scene` as the core's `AppWindowRule` picks it from the scene's
+    /// windows described (level, key, hidden, one of `splash`, the one the app `named`); also
+    /// after the splash windows are gone, for snapshot captures and tap replays.
+    public static func appWindow(
+      in scene: UIWindowScene, excluding splash: [UIWindow] = [], named: UIWindow? = nil
+    ) -> UIWindow? {
+      let windows = scene.windows
+      let described = windows.map { window in
+        SceneWindow(
+          level: Double(window.windowLevel.rawValue), isKey: window.isKeyWindow,
+          isHidden: window.isHidden, isSplash: splash.contains { $0 === window },
+          isNamedByApp: window === named)
       }
+      return AppWindowRule.appWindow(among: described).map { windows[$0] }
     }
 
     /// Draws `stage` now, in all three windows, and keeps drawing it on relayout; does nothing

@@ -148,6 +148,7 @@ public struct LaunchAssetGenerator: Sendable {
     ]
     files += backgroundImage?.files ?? []
     files += logo.files
+    files += try revealMaskFiles(design.logo, logoSet: logo, read: read)
     files += branding?.files ?? []
     files += poster?.files ?? []
     files += video?.posterSets.flatMap(\.files) ?? []
@@ -384,7 +385,7 @@ public struct LaunchAssetGenerator: Sendable {
     return warnings
   }
 
-  private func decode(_ file: (String, Data)) throws -> RGBAImage {
+  func decode(_ file: (String, Data)) throws -> RGBAImage {
     let image: RGBAImage
     do { image = try codec.decode(file.1, name: file.0) } catch {
       throw LaunchAssetError("cannot decode '\(file.0)': \(error)")

@@ -40,7 +40,7 @@ extension ExitAnimations {
       case .app:
         start.windows[index].layer.mask = Layer(
           id: revealMaskID, frame: logo.frame, anchorPoint: geometry.anchorPoint,
-          content: .image(logo.image, logo.contentMode))
+          content: .image(logo.maskImage, logo.contentMode))
         if case .color(let color) = style.revealOverlay {
           start.windows[index].layer.sublayers.append(
             Layer(id: revealOverlayID, frame: bounds, content: .color(color)))

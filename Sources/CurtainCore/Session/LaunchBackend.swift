@@ -16,7 +16,20 @@
   /// - Throws: when the image cannot be read (the session logs it and fades instead).
   func logoMask(for layout: LaunchScreenLayout) throws -> AlphaMask?
 
+  /// The larger mask image `curtain generate` wrote for `layout`'s logo
+  /// (`RevealMaskSource.setName(forLogo:)`) and its pixels along its longer side, when the
+  /// bundle has one; `nil` otherwise (the default).
+  func largerRevealMask(for layout: LaunchScreenLayout) -> (image: ImageSource, pixels: Int)?
+
   /// The live app's layout now, compared with the snapshot's when taps are replayed; `nil`
   /// when the app has no window.
   func liveLayout() -> LayoutSignature?
+}
+
+extension LaunchBackend {
+  /// No larger mask image: the reveal draws the logo's own file.
+  public func largerRevealMask(for layout: LaunchScreenLayout) -> (image: ImageSource, pixels: Int)?
+  {
+    nil
+  }
 }

@@ -146,7 +146,7 @@
   /// A mask for a layout no longer on screen (the scene rotated meanwhile) is dropped.
   public func logoMaskPrepared(_ mask: AlphaMask, for layout: LaunchScreenLayout) {
     guard layout == currentLayout() else { return }
-    logo = (layout, RevealLogo(layout: layout, mask: mask))
+    logo = (layout, revealLogo(layout, mask: mask))
   }
 
   /// The app asks for a snapshot of `screen` (its name for the screen on display, filed as
@@ -402,6 +402,14 @@
     }
   }
 
+  /// `layout`'s logo with its alpha `mask`, drawing its mask from the backend's larger mask
+  /// image when `RevealMaskSource` picks it.
+  private func revealLogo(_ layout: LaunchScreenLayout, mask: AlphaMask) -> RevealLogo {
+    let logo = RevealLogo(layout: layout, mask: mask)
+    guard let larger = backend?.largerRevealMask(for: layout) else { return logo }
+    return logo.drawingMask(from: larger.image, largerPixels: larger.pixels, on: screen)
+  }
+
   /// The launch screen's logo with its alpha, for the current screen and appearance; read
   /// from the backend once per layout.
   private func revealLogo() -> RevealLogo? {
@@ -409,7 +417,7 @@
     if let logo, logo.key == layout { return logo.logo }
     var found: RevealLogo?
     do {
-      found = try backend?.logoMask(for: layout).map { RevealLogo(layout: layout, mask: $0) }
+      found = try backend?.logoMask(for: layout).map { revealLogo(layout, mask: $0) }
     } catch {
       emit(.log("logo mask: \(error)"))
     }
