@@ -56,6 +56,15 @@ import Testing
     },
   ]
 
+  /// Each output's compositor per appearance, decoded once for every device's case.
+  static let compositors: [String: [Appearance: Result<Compositor, any Error>]] =
+    outputs.mapValues { output in
+      Dictionary(
+        uniqueKeysWithValues: Appearance.allCases.map { appearance in
+          (appearance, Result { try compositor(for: output.get(), appearance: appearance) })
+        })
+    }
+
   @Test(arguments: ["gradient", "image"], DeviceCatalog.all.map(\.name))
   func theStoryboardAndTheReplicaDrawTheSameBackground(kind: String, device: String) throws {
     let output = try #require(Self.outputs[kind]).get()
@@ -66,7 +75,7 @@ import Testing
       var screen = try DeviceCatalog.device(named: device).screen(orientation)
       screen.scale = 1
       for appearance in Appearance.allCases {
-        let compositor = try Self.compositor(for: output, appearance: appearance)
+        let compositor = try #require(Self.compositors[kind]?[appearance]).get()
         let replica = output.resource.layout(on: screen, appearance: appearance)
         var launchScreen = replica
         launchScreen.backgroundImage?.frame = try LaunchStoryboardTests.frame(
