@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes an animated PNG frame by frame: each frame's image data is compressed by
-/// `APNGFrameEncoder` (zlib, the same on every platform) into APNG's `fcTL` + `IDAT` (first
+/// `APNGFrameEncoder` (`ZlibDeflater`: libdeflate on Linux, zlib on Apple platforms) into APNG's `fcTL` + `IDAT` (first
 /// frame) or `fcTL` + `fdAT` (later frames), sharing one sequence number counter, with `acTL`
 /// patched at the end once the frame count is known.
 ///
