@@ -93,6 +93,24 @@ import Testing
     }
   }
 
+  /// `--video-poster` fills the launch screen with the video's first frame: with a centred
+  /// video that is another picture than the splash's first frame on most screens, so it is
+  /// refused, writing nothing.
+  @Test func videoPosterOfACentredVideoIsRefused() throws {
+    let root = try Self.scratch("centred-poster")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var loaded = Self.loaded(root)
+    loaded.design.video = VideoDesign(
+      file: "intro.mp4", placement: .center, size: Size(width: 390, height: 844))
+    let out = root.appendingPathComponent("Out")
+    #expect {
+      try writer.write(loaded, to: .folder(out), videoPoster: true)
+    } throws: { error in
+      String(describing: error).contains("video.placement is center")
+    }
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test func missingPlistInProjectModeWritesNothing() throws {
     let root = try Self.scratch("noplist")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -73,6 +73,14 @@ import Testing
         + "    - {idiom: pad, orientation: landscape, file: media/pad.mp4, poster: poster.raw}\n"
         + "    - {orientation: landscape, file: media/wide.mp4}"
     ),
+    (
+      "video.placement", "video",
+      "video:\n  file: media/intro.mp4\n  placement: center\n  size: {width: 390, height: 844}"
+    ),
+    (
+      "video.size", "video",
+      "video:\n  file: media/intro.mp4\n  placement: center\n  size: {width: 375, height: 667}"
+    ),
     ("minimumDisplay", "minimumDisplay", "minimumDisplay: 0.7"),
     ("deadline", "deadline", "deadline: 4"),
     ("exit.animation", "exit", "exit:\n  animation: zoomOut"),
@@ -199,16 +207,18 @@ import Testing
     let design = try Self.design(Self.config(replacing: variant.section, with: variant.yaml))
     let (_, data) = try Self.generated(design)
     let resource = try LaunchLayoutResource.decode(data)
-    // Version 3, 4 or 5 only when the design needs it: an older Curtain reads everything else.
+    // Version 3 to 6 only when the design needs it: an older Curtain reads everything else.
     #expect(
       resource.version
-        == (design.video?.variants.isEmpty == false
+        == (design.video.map { $0.placement != .fill } == true
           ? LaunchLayoutResource.currentVersion
-          : design.logo.padSize != nil
-            ? LaunchLayoutResource.versionWithAppLaunchScreen
-            : design.backgroundImage == nil
-              ? LaunchLayoutResource.versionWithoutBackgroundImage
-              : LaunchLayoutResource.versionWithBackgroundImage))
+          : design.video?.variants.isEmpty == false
+            ? LaunchLayoutResource.versionWithVideoVariants
+            : design.logo.padSize != nil
+              ? LaunchLayoutResource.versionWithAppLaunchScreen
+              : design.backgroundImage == nil
+                ? LaunchLayoutResource.versionWithoutBackgroundImage
+                : LaunchLayoutResource.versionWithBackgroundImage))
     let expected = Self.bundled(design, resource)
     #expect(resource.design == expected)
     #expect(Self.plans(resource.design) == Self.plans(expected))

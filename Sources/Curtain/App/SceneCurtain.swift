@@ -289,7 +289,8 @@
       } catch {
         configuration.onDiagnostic("audio session not set to ambient: \(error)")
       }
-      let player = VideoSplashPlayer(url: url, gravity: .resizeAspectFill) { [weak self] report in
+      let player = VideoSplashPlayer(url: url, gravity: video.contentMode.videoGravity) {
+        [weak self] report in
         report.diagnostic.map { self?.configuration.onDiagnostic($0) }
         self?.send(report.launchEvent)
       }

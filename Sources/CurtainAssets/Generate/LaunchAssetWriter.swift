@@ -97,6 +97,12 @@ public struct LaunchAssetWriter {
       guard let video = design.video else {
         throw LaunchAssetError("--video-poster needs a 'video' section with a 'file' in the config")
       }
+      guard video.placement == .fill else {
+        throw LaunchAssetError(
+          "--video-poster fills the launch screen with the video's first frame, but "
+            + "video.placement is center (the video at its own size, the launch screen around "
+            + "it): leave --video-poster out, the launch screen is the video's first frame")
+      }
       poster = (video.file, try posterExtractor.firstFrame(of: loaded.url(forPath: video.file)))
     }
     let output = try generator.generate(

@@ -213,6 +213,11 @@ public struct VideoDesign: Hashable, Codable, Sendable {
   /// Other files for some screen shapes (`video.variants`): a launch plays the variant that
   /// fits its idiom and orientation (``on(idiom:orientation:)``), else `file`. Default none.
   public var variants: [VideoVariant]
+  /// Where the video is drawn (``frame(in:)``). Default ``VideoPlacement/fill``.
+  public var placement: VideoPlacement
+  /// The video's size in points (its pixel size divided by the scale it was drawn at), for
+  /// ``VideoPlacement/center``; nil when filled.
+  public var size: Size?
 
   /// Default for `when`.
   public static let defaultSchedule = VideoSchedule.firstLaunch
@@ -235,10 +240,13 @@ public struct VideoDesign: Hashable, Codable, Sendable {
     skippable: Bool = VideoDesign.defaultSkippable,
     maxDuration: Double = VideoDesign.defaultMaxDuration,
     appearances: [Appearance] = Appearance.allCases,
-    orientations: [Orientation] = Orientation.allCases, variants: [VideoVariant] = []
+    orientations: [Orientation] = Orientation.allCases, variants: [VideoVariant] = [],
+    placement: VideoPlacement = .fill, size: Size? = nil
   ) {
     self.file = file
     self.variants = variants
+    self.placement = placement
+    self.size = size
     self.poster = poster
     self.when = when
     self.skippable = skippable

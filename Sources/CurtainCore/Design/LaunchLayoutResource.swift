@@ -16,15 +16,20 @@ import Foundation
 /// 2, 3 (a background image: written only when the design has one, so an older Curtain
 /// refuses a file whose replica it would draw without it) and 4 (the app's own launch screen,
 /// ``appLaunchScreen``, or a logo size for iPads, `logo.padSize`: written only for such
-/// designs) and 5 (a splash video with variants per screen shape, `video.variants`: written only
-/// then, so an older Curtain refuses it instead of playing one video on every shape). The loading indicator needs no new version: a Curtain that predates it reads the
+/// designs), 5 (a splash video with variants per screen shape, `video.variants`: written only
+/// then, so an older Curtain refuses it instead of playing one video on every shape) and 6 (a
+/// centred splash video, `video.placement: center` with `video.size`: written only then, so an
+/// older Curtain refuses it instead of filling the screen with it). The loading indicator
+/// needs no new version: a Curtain that predates it reads the
 /// file without it (no indicator; nothing else changes). A file of a newer version is refused
 /// (``LaunchLayoutResourceError/newerVersion(_:)``).
 public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   /// The file name the generator writes and the Apple layer loads from the main bundle.
   public static let fileName = "CurtainLaunchLayout.json"
   /// The format version this type writes, and the newest it reads.
-  public static let currentVersion = 5
+  public static let currentVersion = 6
+  /// The version a file with video variants and a filled video is written as.
+  public static let versionWithVideoVariants = 5
   /// The version a file without a background image is written as (the format before it).
   public static let versionWithoutBackgroundImage = 2
   /// The version a file with a background image and no app launch screen is written as.
@@ -153,8 +158,9 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   }
 
   /// Creates a resource; the behaviour values default as the config's keys do. Without
-  /// `version`, the oldest version that holds everything given (5 with video variants, 4 with
-  /// the app's own launch screen or a pad logo size, 3 with a background image, otherwise 2).
+  /// `version`, the oldest version that holds everything given (6 with a centred video, 5 with
+  /// video variants, 4 with the app's own launch screen or a pad logo size, 3 with a background
+  /// image, otherwise 2).
   public init(
     version: Int? = nil, background: Background, backgroundImage: BackgroundImageSet? = nil,
     logo: Logo, branding: Branding?, poster: Poster? = nil,
@@ -166,12 +172,14 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   ) {
     self.version =
       version
-      ?? (video?.variants.isEmpty == false
+      ?? (video.map { $0.placement != .fill } == true
         ? Self.currentVersion
-        : appLaunchScreen != nil || logo.padSize != nil
-          ? Self.versionWithAppLaunchScreen
-          : backgroundImage == nil
-            ? Self.versionWithoutBackgroundImage : Self.versionWithBackgroundImage)
+        : video?.variants.isEmpty == false
+          ? Self.versionWithVideoVariants
+          : appLaunchScreen != nil || logo.padSize != nil
+            ? Self.versionWithAppLaunchScreen
+            : backgroundImage == nil
+              ? Self.versionWithoutBackgroundImage : Self.versionWithBackgroundImage)
     self.background = background
     self.backgroundImage = backgroundImage
     self.logo = logo

@@ -83,23 +83,29 @@ public enum SplashStages {
         Layer(id: appContentID, frame: bounds, content: .image(appContent, .scaleAspectFill))
       ])
     let replica = layout.rootLayer(id: replicaID, bounds: bounds)
+    // The video and its poster go where the placement puts them; a video that does not cover
+    // the screen has the launch screen (the replica) around it.
+    let video = design.video ?? VideoDesign(file: "")
+    let videoFrame = video.frame(in: bounds)
+    let around = video.placement == .fill ? [] : [replica]
+    func poster(_ image: ImageSource) -> Layer {
+      Layer(id: posterID, frame: videoFrame, content: .image(image, video.contentMode))
+    }
     let coverLayers: [Layer]
     switch cover {
     case .replica:
       coverLayers = [replica]
-    case .video(let name, let time, let poster):
-      let under =
-        poster.map { Layer(id: posterID, frame: bounds, content: .image($0, .scaleAspectFill)) }
-        ?? replica
-      coverLayers = [
-        under,
-        Layer(
-          id: videoID, frame: bounds, content: .video(name: name, time: time, .scaleAspectFill)),
-      ]
+    case .video(let name, let time, let image):
+      coverLayers =
+        (image.map { around + [poster($0)] } ?? [replica]) + [
+          Layer(
+            id: videoID, frame: videoFrame,
+            content: .video(name: name, time: time, video.contentMode))
+        ]
     case .snapshot(let image):
       coverLayers = [Layer(id: snapshotID, frame: bounds, content: .image(image, .scaleAspectFill))]
     case .poster(let image):
-      coverLayers = [Layer(id: posterID, frame: bounds, content: .image(image, .scaleAspectFill))]
+      coverLayers = around + [poster(image)]
     }
     let foreground = Layer(
       id: foregroundRootID, frame: bounds, content: .color(layout.background),

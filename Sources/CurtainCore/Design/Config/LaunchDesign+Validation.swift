@@ -51,6 +51,7 @@ extension LaunchDesign {
         !video.orientations.isEmpty, "video.orientations",
         "must name at least one orientation (portrait, landscape); leave it out for both")
       check.variants(of: video)
+      check.placement(of: video)
     }
     let deadlineIsValid =
       deadline == Self.noDeadline || check.bound(deadline, .wait, "deadline")
@@ -105,6 +106,27 @@ private struct DesignValidator {
 
   mutating func notEmpty(_ text: String, _ path: String) {
     require(!text.isEmpty, path, "must not be empty")
+  }
+
+  /// A centred video has its point size (`video.size`), in range; a filled one has none (it
+  /// would change nothing).
+  mutating func placement(of video: VideoDesign) {
+    switch video.placement {
+    case .center:
+      guard let size = video.size else {
+        require(
+          false, "video.size",
+          "is required with placement: center: the video's size in points (its pixel size "
+            + "divided by the scale it was drawn at, e.g. 780x1688 px at 2x is "
+            + "{width: 390, height: 844})")
+        return
+      }
+      self.size(size, "video.size")
+    case .fill:
+      require(
+        video.size == nil, "video.size",
+        "is only used with placement: center (a filled video covers the screen)")
+    }
   }
 
   /// Each of `video.variants` names a shape (an idiom or an orientation), a file, a shape no

@@ -1,15 +1,16 @@
 extension VideoDesign: ConfigDecodable {
   static var expectation: String {
     "a mapping {file, poster, when, skippable, maxDuration, appearances, orientations, "
-      + "variants}"
+      + "variants, placement, size}"
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case file, poster, when, skippable, maxDuration, appearances, orientations, variants
+    case placement, size
   }
 
   /// Decodes `{file, poster, when, skippable, maxDuration, appearances, orientations,
-  /// variants}`; `file` is required.
+  /// variants, placement, size}`; `file` is required.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "video")
     self.init(
@@ -25,7 +26,10 @@ extension VideoDesign: ConfigDecodable {
         Appearance.self, forKey: .appearances, named: "an appearance", in: mapping),
       orientations: try Self.cases(
         Orientation.self, forKey: .orientations, named: "an orientation", in: mapping),
-      variants: try mapping.decodeIfPresent([VideoVariant].self, forKey: .variants) ?? [])
+      variants: try mapping.decodeIfPresent([VideoVariant].self, forKey: .variants) ?? [],
+      placement: try mapping.decodeIfPresent(
+        VideoPlacement.self, forKey: .placement, named: "a placement") ?? .fill,
+      size: try mapping.decodeIfPresent(SizeValue.self, forKey: .size)?.size)
   }
 
   /// A list of `T`'s cases at `key` (all of them when absent); a string that is not a case is
@@ -64,6 +68,8 @@ extension VideoDesign: ConfigDecodable {
       try container.encode(orientations, forKey: .orientations)
     }
     if !variants.isEmpty { try container.encode(variants, forKey: .variants) }
+    if placement != .fill { try container.encode(placement, forKey: .placement) }
+    try container.encodeIfPresent(size, forKey: .size)
   }
 }
 
