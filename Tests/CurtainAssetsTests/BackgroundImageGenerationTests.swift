@@ -166,4 +166,21 @@ import Testing
   static func distance(_ a: RGBAColor, _ b: RGBAColor) -> Double {
     max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
   }
+
+  /// The doctor finds a generated gradient clean in Xcode's UIKit template: the 128-pt square
+  /// stretched to the screen is a gradient still, not a distorted picture (it flagged it as
+  /// `launch-image-distorted`, "stretched by 117.4%", on every device before).
+  @Test(arguments: GradientDirection.allCases)
+  func theDoctorIsCleanOnAGeneratedGradient(direction: GradientDirection) throws {
+    let sandbox = try ProjectSandbox(fixture: "UIKitTemplate")
+    defer { sandbox.remove() }
+    var loaded = try BuiltInExample.load()
+    var gradient = Self.gradient
+    gradient.direction = direction
+    loaded.design.backgroundImage = BackgroundImage(source: .gradient(gradient))
+    _ = try LaunchAssetWriter(generator: LaunchAssetGenerator(codec: RenderImageCodec())).write(
+      loaded, to: .project(ProjectOptions(folder: sandbox.app)), videoPoster: false)
+    let findings = LaunchDoctor().check(projectAt: sandbox.root)
+    #expect(findings.isEmpty, "\(findings.map(\.humanDescription))")
+  }
 }

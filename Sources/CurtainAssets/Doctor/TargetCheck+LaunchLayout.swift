@@ -29,28 +29,42 @@ extension TargetCheck {
         )
       }
     }
-    func audit(_ opaque: [String: EdgeInsets]) -> [(place: String, issue: LaunchLayoutIssue)] {
+    func audit(_ opaque: [String: EdgeInsets], _ shapeless: Set<String>)
+      -> [(place: String, issue: LaunchLayoutIssue)]
+    {
       layouts.flatMap { layout in
         LaunchLayoutAudit.issues(
           of: screen, laidOut: layout.result, in: layout.environment,
-          obstructions: layout.obstructions, opaqueInsets: opaque
+          obstructions: layout.obstructions, opaqueInsets: opaque, shapeless: shapeless
         ).map { (layout.place, $0) }
       }
     }
-    var found = audit([:])
+    var found = audit([:], [])
     // Only the pictures found past an edge or under a bar are decoded, to judge their opaque
-    // part (an icon's transparent margin shows nothing): most launch screens decode none.
-    let suspects = Set(
-      found.compactMap { entry -> String? in
-        switch entry.issue.kind {
-        case .clipped, .obstructed: Self.imageName(entry.issue.id, in: screen)
-        case .brokenConstraint, .distorted: nil
-        }
-      })
-    if !suspects.isEmpty {
-      let opaque = OpaqueBounds.insets(of: suspects, in: catalogs, root: reader.files.root)
-      if !opaque.isEmpty { found = audit(opaque) }
+    // part (an icon's transparent margin shows nothing), and the stretched ones, to tell a
+    // fill or a gradient (a stretch nobody sees) from a shape: most launch screens decode none.
+    func suspects(_ isSuspect: (LaunchLayoutIssue.Kind) -> Bool) -> Set<String> {
+      Set(
+        found.filter { isSuspect($0.issue.kind) }
+          .compactMap { Self.imageName($0.issue.id, in: screen) })
     }
+    let placed = suspects {
+      switch $0 {
+      case .clipped, .obstructed: true
+      case .brokenConstraint, .distorted: false
+      }
+    }
+    let stretched = suspects {
+      if case .distorted = $0 { return true }
+      return false
+    }
+    let root = reader.files.root
+    let opaque =
+      placed.isEmpty ? [:] : OpaqueBounds.insets(of: placed, in: catalogs, root: root)
+    let shapeless =
+      stretched.isEmpty
+      ? [] : ShapelessImages.names(among: stretched, in: catalogs, root: root)
+    if !opaque.isEmpty || !shapeless.isEmpty { found = audit(opaque, shapeless) }
     var groups: [LayoutGroup] = []
     for (place, issue) in found {
       let fresh = Self.group(for: issue, in: screen)

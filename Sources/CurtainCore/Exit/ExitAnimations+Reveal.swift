@@ -64,11 +64,13 @@ extension ExitAnimations {
           timing: timing))
     }
     if style.revealOverlay == .logo {
-      animations.append(
-        PropertyAnimation(
-          target: parts.target(.foregroundSplash, revealOverlayID, .scale),
-          curve: .keyframes(track),
-          timing: timing))
+      let foreground = start.window(.foregroundSplash)?.layer
+      for id in revealOverlayScaledIDs(in: foreground) {
+        animations.append(
+          PropertyAnimation(
+            target: parts.target(.foregroundSplash, id, .scale), curve: .keyframes(track),
+            timing: timing))
+      }
     }
     if !hideAtOnce {
       let hidden: KeyframeTrack
@@ -112,31 +114,39 @@ extension ExitAnimations {
         id: image.id + LaunchScreenLayout.clipSuffix, frame: image.bounds, content: .color(.white))
     }
     let fill = root.colorBehind(layerWithID: LaunchScreenLayout.logoID)
-    var overlay = Layer(
-      id: revealOverlayID, frame: logo.frame, anchorPoint: anchor, content: fill,
-      sublayers: [image])
-    if let picture = backgroundPicture(in: root, under: logo.frame) {
-      overlay.sublayers.insert(picture, at: 0)
-      overlay.mask = Layer(
-        id: revealOverlayID + LaunchScreenLayout.clipSuffix, frame: Rect(size: logo.frame.size),
-        content: .color(.white))
+    guard var picture = root.layer(withID: LaunchScreenLayout.backgroundImageID) else {
+      window.sublayers.insert(
+        Layer(
+          id: revealOverlayID, frame: logo.frame, anchorPoint: anchor, content: fill,
+          sublayers: [image]), at: 0)
+      return window
     }
+    // Over a background image or gradient the picture stays where the splash drew it (the
+    // background splash shows it around the hole): only the logo and the square that clips
+    // the overlay grow with the hole, so no scaled copy of the picture meets the real one at
+    // the square's edge.
+    picture.id = revealOverlayID + ".background"
+    var overlay = Layer(
+      id: revealOverlayID, frame: root.bounds, content: fill,
+      sublayers: [
+        picture,
+        Layer(id: revealOverlayLogoID, frame: logo.frame, anchorPoint: anchor, sublayers: [image]),
+      ])
+    overlay.mask = Layer(
+      id: revealOverlayID + LaunchScreenLayout.clipSuffix, frame: logo.frame, anchorPoint: anchor,
+      content: .color(.white))
     window.sublayers.insert(overlay, at: 0)
     return window
   }
 
-  /// The background image or gradient of the splash in `root` (`background.image`), placed in
-  /// the coordinates of a layer at `frame`: the part of it the splash drew under the logo, so the
-  /// overlay is that picture, not a flat colour.
-  private static func backgroundPicture(in root: Layer, under frame: Rect) -> Layer? {
-    guard var picture = root.layer(withID: LaunchScreenLayout.backgroundImageID) else {
-      return nil
-    }
-    picture.id = revealOverlayID + ".background"
-    picture.frame = Rect(
-      x: picture.frame.minX - frame.minX, y: picture.frame.minY - frame.minY,
-      width: picture.frame.width, height: picture.frame.height)
-    return picture
+  /// The logo of the overlay over a background picture, scaled with the hole.
+  static let revealOverlayLogoID = revealOverlayID + ".scaledLogo"
+
+  /// The layers of the foreground splash `window` that grow with the hole: the overlay, or over
+  /// a background picture its logo and its clipping square (the picture stays put).
+  static func revealOverlayScaledIDs(in window: Layer?) -> [String] {
+    window?.layer(withID: revealOverlayLogoID) == nil
+      ? [revealOverlayID] : [revealOverlayLogoID, revealOverlayID + LaunchScreenLayout.clipSuffix]
   }
 
   /// The overlay's opacity over the exit: opaque until the fade starts, gone at its end (the

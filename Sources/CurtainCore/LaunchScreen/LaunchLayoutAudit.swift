@@ -49,11 +49,13 @@ public enum LaunchLayoutAudit {
   /// The issues of `screen` laid out as `result` in `environment`, with `obstructions` at its
   /// edges. `opaqueInsets` gives, per image name, the transparent margins around what the
   /// picture shows, as fractions of its size: only the opaque part is judged (an icon's
-  /// transparent margin cut off or under the Home indicator shows nothing).
+  /// transparent margin cut off or under the Home indicator shows nothing). `shapeless` names
+  /// the images that are a fill or a linear gradient (``ShapelessPicture``): stretching them
+  /// shows nothing, so they are never distorted.
   public static func issues(
     of screen: LaunchScreen, laidOut result: LaunchLayoutResult,
     in environment: LaunchLayoutEnvironment, obstructions: ScreenObstructions,
-    opaqueInsets: [String: EdgeInsets] = [:],
+    opaqueInsets: [String: EdgeInsets] = [:], shapeless: Set<String> = [],
     metrics: any LaunchTextMetrics = ApproximateTextMetrics()
   ) -> [LaunchLayoutIssue] {
     var issues = result.broken.map { LaunchLayoutIssue(kind: .brokenConstraint($0), id: $0.id) }
@@ -85,7 +87,7 @@ public enum LaunchLayoutAudit {
         issues.append(LaunchLayoutIssue(kind: .obstructed(covered), id: view.id))
       }
       if view.attributes.contentMode == .scaleToFill, let image, !isLabel(view),
-        let percent = distortion(frame: frame, image: image)
+        !isShapeless(view, shapeless), let percent = distortion(frame: frame, image: image)
       {
         issues.append(LaunchLayoutIssue(kind: .distorted(percent: percent), id: view.id))
       }
@@ -103,6 +105,11 @@ public enum LaunchLayoutAudit {
     let ratio = (frame.width / frame.height) / (image.width / image.height)
     let off = max(ratio, 1 / ratio) - 1
     return off > distortionThreshold ? (off * 1000).rounded() / 10 : nil
+  }
+
+  private static func isShapeless(_ view: LaunchView, _ shapeless: Set<String>) -> Bool {
+    guard case .image(let picture) = view.content, let name = picture.name else { return false }
+    return shapeless.contains(name)
   }
 
   private static func isLabel(_ view: LaunchView) -> Bool {
