@@ -9,7 +9,7 @@
   /// drawn; every other sublayer of the app window's root becomes an overlay on the surface's
   /// layer, and the root's mask becomes the surface layer's mask. The root's opacity and
   /// transform go to the surface's layer; its geometry does not (UIKit owns the window's frame).
-  /// The surface is the core's ``CurtainCore/RevealSurface`` (``surface``): the window's own
+  /// The surface is the core's `RevealSurface` (``surface``): the window's own
   /// layer, or a snapshot of the whole window (`snapshotView(afterScreenUpdates: false)`, which
   /// Apple documents as containing the window's visual effects) added on top of the window's
   /// subviews while they are made transparent; both are undone in the commit that removes the
