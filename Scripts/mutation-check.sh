@@ -25,6 +25,10 @@ scratch=${CURTAIN_MUTATION_SCRATCH:-$repo/.build/mutation-scratch}
 # name @ fast @ file @ pattern (exact text, must occur once) @ replacement @ test filter (a
 # --filter regular expression)
 mutations=(
+  "video-variant-choice@no@Sources/CurtainCore/Launch/LaunchPlan.swift@? \$0.on(idiom: environment.idiom, orientation: environment.orientation) : nil@? \$0 : nil@VideoVariantTests"
+  "video-centre-rect@no@Sources/CurtainCore/Design/VideoPlacement.swift@return Rect(center: bounds.center, size: size)@return bounds@VideoPlacementTests|CentredVideoCheckTests"
+  "shapeless-tolerance@no@Sources/CurtainCore/LaunchScreen/ShapelessPicture.swift@public static let tolerance = 3@public static let tolerance = 300@ShapelessPictureTests"
+  "opaque-apng-colour-type@no@Sources/CurtainRender/Animation/APNGWriter.swift@[8, opaque ? 2 : 6, 0, 0, 0]@[8, 6, 0, 0, 0]@OpaqueAPNGTests|PreviewCommandTests"
   "reveal-scale@no@Sources/CurtainCore/Exit/RevealGeometry.swift@self.finalScale = high@self.finalScale = high * 0.9@RevealCoverageTests|RevealGeometry"
   "first-frame-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let rounding = 1@static let rounding = 12@CheckThresholdTests"
   "visible-change-length@no@Sources/CurtainRender/Flash/VisibleChange.swift@lengthThreshold = 36.0@lengthThreshold = 37.0@CheckThresholdTests|HandOffScaleTests"
