@@ -62,65 +62,66 @@ import Testing
     }
   }
 
+  /// The gradient both gradient tests draw under the soft-shadow logo.
+  static func gradient(_ direction: GradientDirection) -> BackgroundGradient {
+    BackgroundGradient(
+      from: AppearanceColor(light: RGBAColor(red: 1, green: 0.5, blue: 0)),
+      to: AppearanceColor(light: RGBAColor(red: 0.2, green: 0, blue: 0.6)), direction: direction)
+  }
+
+  /// The splash over the gradient (light, 1x) and its reveal exit (0.8 s, soft-shadow logo).
+  static func revealOverGradient(
+    _ direction: GradientDirection
+  ) throws -> (splash: Stage, exit: ExitAnimation) {
+    let screen = Screen(size: Self.screen, scale: 1, orientation: .portrait)
+    var design = Self.design()
+    design.backgroundImage = BackgroundImage(source: .gradient(gradient(direction)))
+    let splash = SplashStages.splash(
+      design: design, screen: screen, appearance: .light, cover: .replica,
+      appContent: ImageSource(name: "app"))
+    let revealLogo = RevealLogo(
+      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
+      mask: try RevealTestLogos.softShadow.image.alphaMask())
+    let exit = try ExitAnimations.make(
+      .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, logo: revealLogo, beaten: 0)
+    return (splash, exit)
+  }
+
+  /// A compositor with the soft-shadow logo, the gradient's picture and `app` as the app.
+  static func gradientCompositor(_ direction: GradientDirection, app: RGBAImage) -> Compositor {
+    let gradient = gradient(direction)
+    return Compositor(
+      images: InMemoryImageProvider([
+        "logo": RevealTestLogos.softShadow.image, "app": app,
+        gradient.imageName(for: .light): gradient.sourceImage(appearance: .light),
+      ]))
+  }
+
   /// Over a background gradient (or image) the reveal's overlay is the picture the splash drew
   /// under the logo, not a square of flat colour: the exit starts on the splash's last frame.
   @Test(arguments: [GradientDirection.down, .downRight])
   func theRevealStartsOnTheSplashsLastFrameOverAGradient(direction: GradientDirection) throws {
-    let screen = Screen(size: Self.screen, scale: 1, orientation: .portrait)
-    var design = Self.design()
-    let gradient = BackgroundGradient(
-      from: AppearanceColor(light: RGBAColor(red: 1, green: 0.5, blue: 0)),
-      to: AppearanceColor(light: RGBAColor(red: 0.2, green: 0, blue: 0.6)), direction: direction)
-    design.backgroundImage = BackgroundImage(source: .gradient(gradient))
-    let splash = SplashStages.splash(
-      design: design, screen: screen, appearance: .light, cover: .replica,
-      appContent: ImageSource(name: "app"))
-    let image = RevealTestLogos.softShadow.image
-    let revealLogo = RevealLogo(
-      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
-      mask: try image.alphaMask())
-    let compositor = Compositor(
-      images: InMemoryImageProvider([
-        "logo": image, "app": Self.app(width: 200, height: 300),
-        gradient.imageName(for: .light): gradient.sourceImage(appearance: .light),
-      ]))
+    let (splash, exit) = try Self.revealOverGradient(direction)
+    let compositor = Self.gradientCompositor(direction, app: Self.app(width: 200, height: 300))
     let last = try compositor.render(splash)
-    let exit = try ExitAnimations.make(
-      .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, logo: revealLogo, beaten: 0)
     let first = try compositor.render(exit.stage(at: 0))
     #expect(Self.largestDifference(last, first) <= 1)
   }
+
   /// Over a background gradient the picture stays where the splash drew it while the hole and
   /// the overlay's logo grow: while the overlay fades, wherever the app does not show (the
   /// frame is the same over a black and a white app), it adds nothing to the background splash
-  /// under it. A
-  /// scaled copy of the picture in the overlay's square made a seam of 27-33/255 at the
-  /// square's edge on an iPhone SE.
+  /// under it. A scaled copy of the picture in the overlay's square made a seam of 27-33/255 at
+  /// the square's edge on an iPhone SE.
   @Test(arguments: [GradientDirection.down, .downRight])
   func theRevealKeepsTheGradientInPlace(direction: GradientDirection) throws {
-    let screen = Screen(size: Self.screen, scale: 1, orientation: .portrait)
-    var design = Self.design()
-    let gradient = BackgroundGradient(
-      from: AppearanceColor(light: RGBAColor(red: 1, green: 0.5, blue: 0)),
-      to: AppearanceColor(light: RGBAColor(red: 0.2, green: 0, blue: 0.6)), direction: direction)
-    design.backgroundImage = BackgroundImage(source: .gradient(gradient))
-    let splash = SplashStages.splash(
-      design: design, screen: screen, appearance: .light, cover: .replica,
-      appContent: ImageSource(name: "app"))
-    let image = RevealTestLogos.softShadow.image
-    let revealLogo = RevealLogo(
-      layout: LaunchScreenLayout(design: design, screen: screen, appearance: .light),
-      mask: try image.alphaMask())
-    func compositor(app: UInt8) -> Compositor {
-      Compositor(
-        images: InMemoryImageProvider([
-          "logo": image, "app": RGBAImage(width: 200, height: 300, fill: (app, app, app, 255)),
-          gradient.imageName(for: .light): gradient.sourceImage(appearance: .light),
-        ]))
-    }
-    let (black, white) = (compositor(app: 0), compositor(app: 255))
-    let exit = try ExitAnimations.make(
-      .reveal, splash: splash, duration: 0.8, curve: .easeInEaseOut, logo: revealLogo, beaten: 0)
+    let (_, exit) = try Self.revealOverGradient(direction)
+    let (black, white) = (
+      Self.gradientCompositor(
+        direction, app: RGBAImage(width: 200, height: 300, fill: (0, 0, 0, 255))),
+      Self.gradientCompositor(
+        direction, app: RGBAImage(width: 200, height: 300, fill: (255, 255, 255, 255)))
+    )
     var judged = 0
     // Judged while the overlay fades: opaque, it hides the app inside the logo too.
     for time in stride(from: 0.05, to: 0.8, by: 0.05) {
