@@ -4,9 +4,10 @@
 /// UIKit's blurs and vibrancy are `UIVisualEffectView`s, which Apple documents. SwiftUI's
 /// materials (`.background(.regularMaterial)`, bars, sheets) are not: SwiftUI draws them as a
 /// backdrop item of its display list, which its UIKit renderer gives a layer of the private
-/// class `CABackdropLayer` (read in OpenSwiftUI's reimplementation of SwiftUI's renderer, not
-/// in Apple's documentation; a `UIVisualEffectView`'s own blur is a `CABackdropLayer` subclass
-/// too). So the scan walks the window's layers (every view has one, SwiftUI's may have none of
+/// class `CABackdropLayer` (read in OpenSwiftUI's reimplementation of SwiftUI's renderer, and
+/// WebKit calls the CoreMaterial layers that materials are made of backdrop layers; not in
+/// Apple's documentation, not seen on a device; a `UIVisualEffectView`'s own blur is a
+/// `CABackdropLayer` subclass too). So the scan walks the window's layers (every view has one, SwiftUI's may have none of
 /// their own) and counts a layer, or the view it draws, of one of ``effectClassNames``, reached
 /// through layers that are shown.
 public enum VisualEffectScan {
