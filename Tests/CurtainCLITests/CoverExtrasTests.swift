@@ -48,7 +48,7 @@ import Testing
           ? SnapshotCoverImage(
             image: ImageSource(name: "last.png"), layout: LaunchScene.previewLayout)
           : nil,
-        touches: TapPreview.touches(taps)))
+        touches: TapPreview.touches(taps), appLayout: LaunchScene.previewLayout))
     return TapPreview(taps, simulation: launch)
   }
 
@@ -75,6 +75,16 @@ import Testing
   @Test func tapsOnAReplicaAreNeverReplayed() throws {
     let preview = try Self.preview([Self.tap(3.0)], snapshot: false)
     #expect(preview.taps.map(\.outcome) == [.dropped(.layoutChanged, at: 4)])
+  }
+
+  /// The exit runs from 3.5 s to 4 s: the app is on screen then, so a tap on it is replayed
+  /// onto it at the removal, whatever the cover was (the app kept its layout).
+  @Test(arguments: [false, true]) func aTapDuringTheExitReachesTheApp(snapshot: Bool) throws {
+    let preview = try Self.preview([Self.tap(3.6), Self.tap(3.4)], snapshot: snapshot)
+    #expect(
+      preview.taps.map(\.outcome) == [
+        snapshot ? .replayed(at: 4) : .dropped(.layoutChanged, at: 4), .replayed(at: 4),
+      ])
   }
 
   @Test func aFingerStillDownWhenTheSplashGoesIsNotReplayed() throws {

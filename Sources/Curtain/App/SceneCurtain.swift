@@ -33,9 +33,6 @@
     private var skipRecognizer: UITapGestureRecognizer?
     private var tokens: [NSObjectProtocol] = []
     private var firstFrame: FirstFramePresentation?
-    /// The splash animation running (the heartbeat's beat), added again when the scene comes
-    /// back to the foreground: CoreAnimation drops a layer's animations in the background.
-    private var splashAnimation: SplashAnimation?
     private var capture: SnapshotCapture<SnapshotDescription>?
     private var indicator: SplashIndicatorPresenter?
     /// The app's name for the screen this launch reveals: the snapshot looked up is of it.
@@ -174,11 +171,9 @@
         guard let host = windows?.foregroundHost.view else { return }
         indicator?.perform(action, in: host, bottomEdge: bottom)
       case .animateSplash(let animation, let elapsed):
-        splashAnimation = animation
         guard let windows else { return }
         ExitAnimator.animateSplash(animation, on: windows, elapsed: elapsed)
       case .stopSplashAnimation:
-        splashAnimation = nil
         guard let windows else { return }
         ExitAnimator.animateSplash(nil, on: windows, elapsed: 0)
       case .preparePlayer(let video): preparePlayer(video)
@@ -187,7 +182,6 @@
       case .pausePlayer: player?.player.pause()
       case .releasePlayer: releasePlayer()
       case .runExit(let exit, let elapsed):
-        splashAnimation = nil
         guard let windows else { return }
         windows.appDecoration.surface = RevealSurface.choose(
           for: exit, appHasVisualEffects: windows.appWindow?.drawsVisualEffect ?? false,
@@ -197,6 +191,7 @@
         }
       case .runAppExit(let exit): runCustomExit(exit)
       case .takeDownSplash: removeSplash()
+      case .announceAppScreen: ScreenChangeAnnouncement.post()
       case .reportSplashGone: onFinished()
       case .replayTaps(let plan):
         let outcomes = appWindow().map { window in
@@ -262,11 +257,6 @@
 
     // MARK: Mapping
 
-    private func elapsed(since origin: Double?) -> Double {
-      guard let session, let origin else { return 0 }
-      return max(0, session.now - origin)
-    }
-
     /// The scene's app window, with or without the splash windows up.
     private func appWindow() -> UIWindow? {
       guard let scene else { return nil }
@@ -325,7 +315,6 @@
     /// `exit.duration` seconds and calls `finish()`; the session removes the splash then, or
     /// at the time limit.
     private func runCustomExit(_ exit: CustomExit) {
-      splashAnimation = nil
       guard let windows, let run = configuration.customExit else {
         session?.finishCustomExit()
         return
@@ -391,15 +380,13 @@
         center.addObserver(
           forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main
         ) { [weak self] _ in
-          Task { @MainActor in self?.resumeSplashAnimation() }
+          Task { @MainActor in self?.returnedToForeground() }
         })
     }
 
     /// The beat again, where it would be now, after a round trip to the background.
-    private func resumeSplashAnimation() {
-      guard let windows, let splashAnimation else { return }
-      ExitAnimator.animateSplash(
-        splashAnimation, on: windows, elapsed: elapsed(since: splashAnimation.origin))
+    private func returnedToForeground() {
+      mapping.returnedToForeground(now: session?.now ?? 0).forEach(execute)
     }
 
     /// Reports the new screen and appearance to the session, with the snapshot key the scene

@@ -98,11 +98,27 @@
   }
 
   extension UIView {
-    /// Whether a visual effect view (a blur, a vibrancy, a material) is drawn in this view's
-    /// tree: one not hidden, in a chain of views that are not hidden and not transparent.
+    /// Whether a visual effect (a `UIVisualEffectView`, a SwiftUI material) is drawn in this
+    /// view's layer tree, as the core's `VisualEffectScan` says: a layer of one of its classes,
+    /// or drawn by a view of one, reached through layers that are not hidden and not
+    /// transparent.
     var drawsVisualEffect: Bool {
-      guard !isHidden, alpha > 0 else { return false }
-      return self is UIVisualEffectView || subviews.contains { $0.drawsVisualEffect }
+      let classes = VisualEffectClasses.all
+      func isEffect(_ object: NSObject?) -> Bool {
+        guard let object else { return false }
+        return classes.contains { object.isKind(of: $0) }
+      }
+      return VisualEffectScan.drawsEffect(
+        layer, children: { $0.sublayers ?? [] },
+        isShown: { VisualEffectScan.isShown(isHidden: $0.isHidden, opacity: Double($0.opacity)) },
+        isEffect: { isEffect($0) || isEffect($0.delegate as? NSObject) })
     }
+  }
+
+  /// The classes of the core's `VisualEffectScan.effectClassNames` this system has, looked up
+  /// once by name (`CABackdropLayer` is not public API: only its name is read).
+  @MainActor private enum VisualEffectClasses {
+    static let all: [AnyClass] = VisualEffectScan.effectClassNames.sorted().compactMap(
+      NSClassFromString)
   }
 #endif

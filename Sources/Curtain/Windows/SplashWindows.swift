@@ -146,7 +146,8 @@
     }
 
     /// Hides and detaches both windows and clears the app window's decoration; the app is alone
-    /// on screen afterwards.
+    /// on screen afterwards. VoiceOver is told by the scene's curtain, after this
+    /// (`SceneOperation.announceAppScreen`).
     public func remove() {
       guard !isRemoved else { return }
       isRemoved = true
@@ -161,8 +162,6 @@
         window.rootViewController = nil
         window.windowScene = nil
       }
-      // VoiceOver moves to the app's first screen and reads it.
-      ScreenChangeAnnouncement.post()
     }
   }
 #endif

@@ -192,7 +192,9 @@ final class LaunchScene {
         snapshot: snapshotImage.map { SnapshotCoverImage(image: $0, layout: Self.previewLayout) },
         logoMask: logoMask, playerAttachment: settings.playerAttachment,
         indicator: settings.extras.indicator(for: design),
-        touches: TapPreview.touches(settings.extras.taps)))
+        touches: TapPreview.touches(settings.extras.taps),
+        // The stand-in app keeps one layout for the whole launch (a snapshot's, when shown).
+        appLayout: Self.previewLayout))
     overlay = CoverOverlayPainter(
       indicator: simulation.input.indicator == nil ? nil : IndicatorPreview(simulation: simulation),
       taps: TapPreview(settings.extras.taps, simulation: simulation),

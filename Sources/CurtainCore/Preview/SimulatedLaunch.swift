@@ -37,6 +37,9 @@ public struct SimulatedLaunch: Sendable {
     /// Touches a person makes on the screen, each reported to the session at its time (it
     /// records those made on the splash and decides their replay).
     public var touches: [TouchEvent]
+    /// The app's layout for the whole launch (the backend's `liveLayout()`); `nil`: the
+    /// snapshot's layout, or none without a snapshot.
+    public var appLayout: LayoutSignature?
 
     /// Creates an input.
     public init(
@@ -44,7 +47,8 @@ public struct SimulatedLaunch: Sendable {
       script: LaunchScript, extraEvents: [ScheduledLaunchEvent] = [], appContent: ImageSource,
       snapshot: SnapshotCoverImage? = nil, logoMask: AlphaMask? = nil,
       playerAttachment: PlayerAttachment = .whenReadyForDisplay, playerFails: Bool = false,
-      indicator: LaunchIndicator? = nil, touches: [TouchEvent] = []
+      indicator: LaunchIndicator? = nil, touches: [TouchEvent] = [],
+      appLayout: LayoutSignature? = nil
     ) {
       self.design = design
       self.screen = screen
@@ -59,6 +63,7 @@ public struct SimulatedLaunch: Sendable {
       self.playerFails = playerFails
       self.indicator = indicator
       self.touches = touches
+      self.appLayout = appLayout
     }
   }
 
@@ -91,7 +96,8 @@ public struct SimulatedLaunch: Sendable {
   @MainActor public init(_ input: Input) throws {
     let scheduler = VirtualLaunchScheduler()
     let recorder = LaunchRecorder(
-      scheduler: scheduler, logoMask: input.logoMask, liveLayout: input.snapshot?.layout,
+      scheduler: scheduler, logoMask: input.logoMask,
+      liveLayout: input.appLayout ?? input.snapshot?.layout,
       playerFails: input.playerFails)
     let session = try LaunchSession(
       LaunchSessionSetup(

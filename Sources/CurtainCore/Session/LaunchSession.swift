@@ -291,6 +291,7 @@
     let beatOrigin = beat?.origin
     beat = nil
     indicator?.end()
+    taps.exitStarted(at: now, appLayout: backend?.liveLayout())
     if setup.customExit, !reduceMotion, exit.duration > 0 {
       // The app's exit: it has the design's exit duration, after which the coordinator's
       // exit limit removes the splash whether or not the app said it is done.

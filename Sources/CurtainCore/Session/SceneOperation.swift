@@ -11,8 +11,8 @@ public enum SceneOperation: Hashable, Sendable {
   case placeIndicator(bottom: Double)
   /// Show, change or hide the loading indicator, its bottom edge at `bottom` points.
   case indicator(LoadingIndicatorTimeline.Action, bottom: Double)
-  /// Run `animation` on the splash, `elapsed` seconds into it, replacing any other; it is
-  /// added again, where it would be then, when the scene comes back from the background.
+  /// Run `animation` on the splash, `elapsed` seconds into it, replacing any other (also when
+  /// the scene comes back from the background: `SceneOperations.returnedToForeground(now:)`).
   case animateSplash(SplashAnimation, elapsed: Double)
   /// Stop the splash animation; the last drawn stage stays.
   case stopSplashAnimation
@@ -37,6 +37,9 @@ public enum SceneOperation: Hashable, Sendable {
   /// Take the splash windows down and release them with their layers, gestures, touch
   /// recording, indicator and player: the app is alone on screen.
   case takeDownSplash
+  /// Tell VoiceOver the screen changed (`UIAccessibility.Notification.screenChanged`): it
+  /// leaves the splash, modal to it while it covered, for the app's screen and reads it.
+  case announceAppScreen
   /// Tell the launch curtain this scene's splash is gone: its `splashFinished(in:)` fires, and
   /// for the launch's first scene `splashFinished` and `onLaunchRecord`.
   case reportSplashGone

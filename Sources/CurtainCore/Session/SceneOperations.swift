@@ -1,10 +1,12 @@
 /// What a scene's backend does for each effect of its session, in order: the device mapping as
 /// data, decided here once. The state it keeps is the backend's own: whether the splash is
-/// still up (after `takeDownSplash` nothing draws on it any more) and the open signpost
-/// intervals.
+/// still up (after `takeDownSplash` nothing draws on it any more), the splash animation running
+/// (added again after a round trip to the background) and the open signpost intervals.
 public struct SceneOperations: Hashable, Sendable {
   /// Whether the splash windows are still up.
   public private(set) var splashUp = true
+  /// The splash animation running on the splash (the heartbeat's beat), if any.
+  public private(set) var splashAnimation: SplashAnimation?
   private var intervals = LaunchIntervals()
 
   /// A scene's backend with its splash windows up.
@@ -16,6 +18,15 @@ public struct SceneOperations: Hashable, Sendable {
     for effect: LaunchEffect, now: Double, indicatorBottom: Double
   ) -> [SceneOperation] {
     [.signpostEvent(effect.description)] + body(effect, now: now, bottom: indicatorBottom)
+  }
+
+  /// What a scene does when it comes back to the foreground at `now` seconds of the session's
+  /// clock: CoreAnimation drops a layer's animations in the background, so the splash
+  /// animation still running (the heartbeat's beat) is added again where it would be now, in
+  /// step with its origin; the stage drawn stays.
+  public func returnedToForeground(now: Double) -> [SceneOperation] {
+    guard splashUp, let splashAnimation else { return [] }
+    return [.animateSplash(splashAnimation, elapsed: max(0, now - splashAnimation.origin))]
   }
 
   /// What a scene does when its launch session cannot be made (`error`: an invalid design):
@@ -35,6 +46,7 @@ public struct SceneOperations: Hashable, Sendable {
     case .indicator(let action): return splashUp ? [.indicator(action, bottom: bottom)] : []
     case .animateSplash(let animation):
       guard splashUp else { return [] }
+      splashAnimation = animation
       return [
         animation.map { .animateSplash($0, elapsed: elapsed($0.origin)) } ?? .stopSplashAnimation
       ]
@@ -44,8 +56,11 @@ public struct SceneOperations: Hashable, Sendable {
     case .pausePlayer: return [.pausePlayer]
     case .removePlayer: return [.releasePlayer]
     case .runExit(let exit, let origin):
+      splashAnimation = nil
       return splashUp ? [.runExit(exit, elapsed: elapsed(origin))] : []
-    case .runCustomExit(let exit): return [.runAppExit(exit)]
+    case .runCustomExit(let exit):
+      splashAnimation = nil
+      return [.runAppExit(exit)]
     case .removeSplash: return takeDown()
     case .replayTaps(let plan): return [.replayTaps(plan)]
     case .captureSnapshot(let screen): return [.captureSnapshot(screen: screen)]
@@ -59,10 +74,11 @@ public struct SceneOperations: Hashable, Sendable {
     }
   }
 
-  /// The splash goes, once: taken down, then reported gone.
+  /// The splash goes, once: taken down, the app's screen announced, then reported gone.
   private mutating func takeDown() -> [SceneOperation] {
     guard splashUp else { return [] }
     splashUp = false
-    return [.takeDownSplash, .reportSplashGone]
+    splashAnimation = nil
+    return [.takeDownSplash, .announceAppScreen, .reportSplashGone]
   }
 }

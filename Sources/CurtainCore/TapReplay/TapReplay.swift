@@ -25,6 +25,16 @@ public enum TapReplay {
   static func plan(
     _ recorder: TouchRecorder, now: Double, layoutMatches: Bool, policy: TapReplayPolicy
   ) -> TapReplayPlan {
+    plan(recorder, now: now, layoutMatches: { _ in layoutMatches }, policy: policy)
+  }
+
+  /// The replay plan when the layout a touch was made on depends on when it began:
+  /// `layoutMatches(time)` says whether the surface shown at `time` (the cover, or the app at
+  /// the exit's start) has the live layout.
+  static func plan(
+    _ recorder: TouchRecorder, now: Double, layoutMatches: (Double) -> Bool,
+    policy: TapReplayPolicy
+  ) -> TapReplayPlan {
     let touches = RecordedTouch.group(recorder.events)
     var replay: [ReplayedTap] = []
     var dropped: [DroppedTouch] = []
@@ -32,7 +42,8 @@ public enum TapReplay {
       let overlaps = touches.contains { $0.touchID != touch.touchID && $0.overlaps(touch) }
       let reason = dropReason(
         touch, truncated: recorder.truncatedTouchIDs.contains(touch.touchID),
-        overlaps: overlaps, layoutMatches: layoutMatches, now: now, policy: policy)
+        overlaps: overlaps, layoutMatches: layoutMatches(touch.first.time), now: now,
+        policy: policy)
       if let reason {
         dropped.append(
           DroppedTouch(

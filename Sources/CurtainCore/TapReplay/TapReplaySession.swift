@@ -4,8 +4,15 @@
 /// The cover's layout is the one the snapshot was saved with; a replica or a video has none, so
 /// taps made on them are never replayed (they are reported as dropped, `.layoutChanged`). If
 /// the cover changes to another layout while it is up (a snapshot withdrawn after a rotation),
-/// the taps were made on two different screens and none is replayed. The Apple layer numbers
-/// the fingers, reports their events, and hit-tests the plan's taps.
+/// the taps were made on two different screens and none is replayed.
+///
+/// Once the exit starts, the app is what a person sees and taps: through the reveal's hole, or
+/// a picture of the whole app window standing in for it (`RevealSurface.windowSnapshot`). The
+/// splash, still above the app until it is removed, records those touches as it did on the
+/// cover; a touch that begins from the exit's start on is a tap on the app as it was then:
+/// replayed when the live layout at the replay is the app's layout at the exit's start,
+/// whatever the cover was. The Apple layer numbers the fingers, reports their events, and
+/// hit-tests the plan's taps once the splash (and any window snapshot) is gone.
 public struct TapReplaySession: Hashable, Sendable {
   /// The limits.
   public let policy: TapReplayPolicy
@@ -14,6 +21,13 @@ public struct TapReplaySession: Hashable, Sendable {
   /// Whether the replay was decided; later events are ignored.
   public private(set) var isFinished = false
   private var cover = Cover.notShown
+  private var exit: ExitStart?
+
+  /// When the exit started, and the app's layout then (`nil`: unknown, nothing replays).
+  private struct ExitStart: Hashable, Sendable {
+    var time: Double
+    var appLayout: LayoutSignature?
+  }
 
   private enum Cover: Hashable, Sendable {
     case notShown
@@ -45,6 +59,14 @@ public struct TapReplaySession: Hashable, Sendable {
     }
   }
 
+  /// The exit started at `time` (seconds, the events' clock) with the app's live layout
+  /// `appLayout`: touches beginning from then on were made on the app, not on the cover. The
+  /// first call counts.
+  public mutating func exitStarted(at time: Double, appLayout: LayoutSignature?) {
+    guard exit == nil else { return }
+    exit = ExitStart(time: time, appLayout: appLayout)
+  }
+
   /// Records `event` unless the replay was already decided; returns whether it was kept.
   @discardableResult
   public mutating func record(_ event: TouchEvent) -> Bool {
@@ -57,7 +79,14 @@ public struct TapReplaySession: Hashable, Sendable {
   public mutating func finish(now: Double, liveLayout: LayoutSignature?) -> TapReplayPlan? {
     guard !isFinished else { return nil }
     isFinished = true
-    let matches = coverLayout != nil && coverLayout == liveLayout
-    return TapReplay.plan(recorder, now: now, layoutMatches: matches, policy: policy)
+    let onCover = coverLayout != nil && coverLayout == liveLayout
+    let exit = exit
+    let onApp = exit.map { $0.appLayout != nil && $0.appLayout == liveLayout } ?? false
+    return TapReplay.plan(
+      recorder, now: now,
+      layoutMatches: { began in
+        guard let exit, began >= exit.time else { return onCover }
+        return onApp
+      }, policy: policy)
   }
 }

@@ -62,6 +62,9 @@ import Testing
     let gone = operations.filter { $0.op == .reportSplashGone }
     #expect(gone.map(\.time) == [launch.endTime])
     let takenDown = try #require(operations.firstIndex { $0.op == .takeDownSplash })
+    // VoiceOver leaves the splash for the app's screen once, as the splash goes.
+    #expect(operations.filter { $0.op == .announceAppScreen }.map(\.time) == [launch.endTime])
+    #expect(operations[takenDown + 1].op == .announceAppScreen)
     let drawsAfter = operations[takenDown...].contains { entry in
       switch entry.op {
       case .drawStage, .animateSplash, .runExit, .indicator, .prepareRevealMask: true
@@ -90,6 +93,7 @@ import Testing
       #expect(operations.first == .diagnostic("no splash: \(error)"))
     }
     #expect(operations.filter { $0 == .reportSplashGone }.count == 1)
+    #expect(operations.filter { $0 == .announceAppScreen }.count == 1)
     #expect(!mapping.splashUp)
     // The launch's bookkeeping then reports the record, the splash's removal marked.
     var completion = LaunchCompletion()
@@ -97,6 +101,53 @@ import Testing
     let reported = completion.sceneFinished(marking: clock)
     #expect(reported)
     #expect(clock.record(appVersion: "1").seconds(of: .splashRemoved) != nil)
+  }
+
+  /// A heartbeat's beat survives a round trip to the background: CoreAnimation dropped the
+  /// layers' animations there, and the beat added again when the scene comes back is where it
+  /// would have been, in step with the preview, until the exit starts; nothing is added back
+  /// once the exit runs or the splash is gone.
+  @Test func theBeatIsAddedAgainWhereItWouldBeAfterARoundTrip() throws {
+    let design = SessionFixtures.design(exit: .heartbeat, duration: 0.8)
+    let plan = LaunchPlan(design: design, kind: .sameVersion, environment: LaunchEnvironment())
+    let launch = try SessionFixtures.simulate(
+      plan, design: design, script: LaunchScript(readyAfter: 2.5))
+    let exitStart = try #require(launch.exitStartTime)
+    for back in [launch.firstFrameTime + 0.37, exitStart - 0.23, exitStart + 0.1, launch.endTime] {
+      var mapping = SceneOperations()
+      var operations: [(time: Double, op: SceneOperation)] = []
+      for record in launch.records where record.time <= back {
+        operations += mapping.operations(for: record.effect, now: record.time, indicatorBottom: 0)
+          .map { (record.time, $0) }
+      }
+      let resumed = mapping.returnedToForeground(now: back)
+      guard back < exitStart else {
+        #expect(resumed.isEmpty, "back at \(back) s")
+        continue
+      }
+      #expect(resumed.count == 1)
+      // Only what is added again runs: the animations added before the background are gone.
+      let kept = operations.filter { entry in
+        if case .animateSplash = entry.op { false } else { true }
+      }
+      let device = kept + resumed.map { (back, $0) }
+      // The beating logo's scale, the device's against the preview's (to rounding: the origin
+      // comes back as `back - elapsed`).
+      func beat(_ stage: Stage?) -> Double? {
+        stage?.window(.foregroundSplash)?.layer.layer(withID: LaunchScreenLayout.logoID).map {
+          AnimatableProperty.scale.value(of: $0)
+        }
+      }
+      var beating = false
+      for time in stride(from: back, to: exitStart, by: 0.05) {
+        let preview = try #require(beat(launch.stage(at: time)))
+        let scale = try #require(
+          beat(Self.deviceStage(at: time, device, appAlone: launch.appAlone)))
+        #expect(abs(scale - preview) < 1e-9, "back at \(back) s, at \(time) s")
+        beating = beating || abs(preview - 1) > 0.01
+      }
+      #expect(beating, "back at \(back) s: the logo beats")
+    }
   }
 
   /// Two scenes of one first launch with a first-launch video: the first plays it, the second

@@ -48,6 +48,58 @@ import Testing
     #expect(plan.dropped.map(\.reason) == (test.replayed ? [] : [.layoutChanged]))
   }
 
+  /// From the exit's start the app is on screen (through the hole, or a snapshot of its whole
+  /// window): a touch beginning then is a tap on the app as it was at the exit's start.
+  struct ExitCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var cover: LayoutSignature?
+    var appAtExit: LayoutSignature?
+    var began: Double
+    var replayed: Bool
+    var testDescription: String { name }
+  }
+
+  static let other = LayoutSignature("other")
+
+  static let exitCases = [
+    ExitCase(
+      name: "replica, tap in the exit, app unchanged", cover: nil, appAtExit: layout, began: 9.5,
+      replayed: true),
+    ExitCase(
+      name: "replica, tap in the exit, app changed since", cover: nil, appAtExit: other,
+      began: 9.5, replayed: false),
+    ExitCase(
+      name: "replica, tap in the exit, app layout unknown", cover: nil, appAtExit: nil,
+      began: 9.5, replayed: false),
+    ExitCase(
+      name: "replica, tap begun before the exit", cover: nil, appAtExit: layout, began: 8.95,
+      replayed: false),
+    ExitCase(
+      name: "snapshot, tap in the exit on an app that changed", cover: layout, appAtExit: other,
+      began: 9.5, replayed: false),
+    ExitCase(
+      name: "snapshot, tap before the exit", cover: layout, appAtExit: other, began: 8.5,
+      replayed: true),
+    ExitCase(
+      name: "tap at the exit's very start", cover: nil, appAtExit: layout, began: 9,
+      replayed: true),
+  ]
+
+  @Test(arguments: exitCases)
+  func tapsInTheExitReplayOntoTheAppAsItWasThen(_ test: ExitCase) throws {
+    var session = TapReplaySession()
+    session.coverShown(test.cover)
+    let events = TapReplayTests.tap(1, at: 40, start: test.began)
+    session.record(events[0])
+    session.exitStarted(at: 9, appLayout: test.appAtExit)
+    session.exitStarted(at: 9.4, appLayout: Self.other)
+    session.record(events[1])
+    let finished = session.finish(now: 10, liveLayout: Self.layout)
+    let plan = try #require(finished)
+    #expect(plan.replay.map(\.touchID) == (test.replayed ? [1] : []))
+    #expect(plan.dropped.map(\.reason) == (test.replayed ? [] : [.layoutChanged]))
+  }
+
   @Test func theReplayIsDecidedOnceAndLaterEventsAreIgnored() {
     var session = Self.session([Self.layout], events: TapReplayTests.tap(1, at: 40, start: 9))
     let first = session.finish(now: 10, liveLayout: Self.layout)
