@@ -30,7 +30,6 @@ mutations=(
   "shapeless-tolerance@no@Sources/CurtainCore/LaunchScreen/ShapelessPicture.swift@public static let tolerance = 3@public static let tolerance = 300@ShapelessPictureTests"
   "opaque-apng-colour-type@no@Sources/CurtainRender/Animation/APNGWriter.swift@[8, opaque ? 2 : 6, 0, 0, 0]@[8, 6, 0, 0, 0]@OpaqueAPNGTests|PreviewCommandTests"
   "app-window-key-first@no@Sources/CurtainCore/Launch/AppWindowRule.swift@return normal.first { windows[\$0].isKey && !windows[\$0].isHidden }@return normal.first { !windows[\$0].isHidden }@AppWindowRuleTests"
-  "reveal-surface-blurs@no@Sources/CurtainCore/Exit/RevealSurface.swift@case .automatic: return appHasVisualEffects ? .windowSnapshot : .appWindow@case .automatic: return .appWindow@RevealSurfaceTests"
   "reveal-mask-larger@no@Sources/CurtainCore/Exit/RevealMaskSource.swift@logoPixels < needed,@logoPixels < 0,@RevealMaskSourceTests"
   "reveal-scale@no@Sources/CurtainCore/Exit/RevealGeometry.swift@self.finalScale = high@self.finalScale = high * 0.9@RevealCoverageTests|RevealGeometry"
   "first-frame-tolerance@yes@Sources/CurtainCLI/Check/LaunchChecker.swift@static let rounding = 1@static let rounding = 12@CheckThresholdTests"
