@@ -78,24 +78,45 @@ import Testing
     return frames
   }
 
+  /// How the test's video is set up.
+  enum Setup: CaseIterable, Sendable {
+    /// Centred, with the iPad variant.
+    case padVariant
+    /// Centred, no variant: the phone's video plays on the iPad.
+    case phoneVideoOnly
+    /// The video fills the screen; the iPad variant is centred at its own size.
+    case padVariantCentredOnItsOwn
+  }
+
   /// With the iPad variant, the first launch passes on a small iPhone and the largest iPad
   /// (neither is the device the videos were drawn on); the phone's video on the iPad jumps
-  /// at its first frame (its logo is the phone's, 120 pt of another image).
-  @Test(arguments: [true, false])
-  func theCombinedDesignPassesWhereEachVideoFitsItsIdiom(withPadVariant: Bool) throws {
+  /// at its first frame (its logo is the phone's, 120 pt of another image). A variant centred
+  /// on its own while the video fills passes on the iPad: the splash draws the plan's choice.
+  @Test(arguments: Setup.allCases)
+  func theCombinedDesignPassesWhereEachVideoFitsItsIdiom(setup: Setup) throws {
     let folder = try LaunchCheckerTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let still = try Self.design(in: folder, video: nil)
     let phone = try Self.video(of: "iPhone 14", design: still, in: folder)
     let pad = try Self.video(of: "iPad Air (5th generation)", design: still, in: folder)
-    let loaded = try Self.design(
-      in: folder,
-      video: VideoDesign(
+    let video: VideoDesign
+    switch setup {
+    case .padVariant, .phoneVideoOnly:
+      video = VideoDesign(
         file: phone.path, when: .always, appearances: [.light], orientations: [.portrait],
-        variants: withPadVariant ? [VideoVariant(idiom: .pad, file: pad.path)] : [],
-        placement: .center, size: Self.videoSize))
+        variants: setup == .padVariant ? [VideoVariant(idiom: .pad, file: pad.path)] : [],
+        placement: .center, size: Self.videoSize)
+    case .padVariantCentredOnItsOwn:
+      video = VideoDesign(
+        file: phone.path, when: .always, appearances: [.light], orientations: [.portrait],
+        variants: [
+          VideoVariant(idiom: .pad, file: pad.path, placement: .center, size: Self.videoSize)
+        ])
+    }
+    let loaded = try Self.design(in: folder, video: video)
+    let devices =
+      (setup == .padVariant ? ["iPhone SE (3rd generation)"] : []) + ["iPad Pro 12.9-inch"]
     var jumps: [String: [String]] = [:]
-    let devices = (withPadVariant ? ["iPhone SE (3rd generation)"] : []) + ["iPad Pro 12.9-inch"]
     for device in devices {
       var settings = try LaunchCheckerTests.videoSettings(.whenReadyForDisplay)
       settings.device = try DeviceCatalog.device(named: device)
@@ -104,10 +125,13 @@ import Testing
       let result = try LaunchChecker().check(LaunchScene(loaded: loaded, settings: settings))
       jumps[device] = result.failures.map(\.message)
     }
-    if withPadVariant {
+    switch setup {
+    case .padVariant:
       #expect(jumps["iPhone SE (3rd generation)"] == [])
       #expect(jumps["iPad Pro 12.9-inch"] == [])
-    } else {
+    case .padVariantCentredOnItsOwn:
+      #expect(jumps["iPad Pro 12.9-inch"] == [])
+    case .phoneVideoOnly:
       #expect(
         jumps["iPad Pro 12.9-inch"]?.contains { $0.contains("video's first frame appears") }
           == true, "\(jumps)")
