@@ -134,6 +134,14 @@ import Testing
   /// Info.plist keys), not what the app does.
   static let launchScreenOnly: Set<String> = ["launchScreen.form"]
 
+  /// The app's own launch screen: its resource carries no generated design to compare, only
+  /// the document and its logo view (`appLaunchScreen`), read back by
+  /// KeepAppLaunchScreenTests (a storyboard kept by `generate --project`) and
+  /// BundledLaunchScreenTests (the bundle name and kind of a storyboard or xib).
+  static let appLaunchScreen: Set<String> = [
+    "launchScreen.storyboard", "launchScreen.xib", "launchScreen.logo",
+  ]
+
   static let files: [String: Data] = [
     "logo.raw": RawTestCodec.square(size: 48, red: 200),
     "dark.raw": RawTestCodec.square(size: 48, red: 90),
@@ -243,6 +251,7 @@ import Testing
       keys.compactMap { $0.split(separator: ".").first.map(String.init) }
         .filter { section in keys.contains { $0.hasPrefix(section + ".") } })
     let covered = Set(Self.variants.map(\.key)).union(Self.launchScreenOnly)
+      .union(Self.appLaunchScreen)
     for key in keys where !sections.contains(key) {
       #expect(covered.contains(key), "no round-trip variant for config key \(key)")
     }

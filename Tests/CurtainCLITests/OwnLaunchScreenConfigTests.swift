@@ -35,6 +35,27 @@ import Testing
     #expect(try command.run(output: &report), "\(report)")
   }
 
+  /// Issue 27's devices: the first launch on the smallest iPhone and the largest iPad passes
+  /// check with the reveal through the storyboard's logo (one light launch each, at a quarter
+  /// point: the whole matrix is `check --matrix` on the variant).
+  @Test(arguments: ["iPhone SE (3rd generation)", "iPad Pro 12.9-inch"])
+  func theFirstLaunchPassesOnTheSmallestPhoneAndTheLargestPad(device name: String) throws {
+    let folder = try Self.variantCopy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try DesignSource.load(
+      config: ConfigOptions(path: folder.appendingPathComponent("curtain.yml").path),
+      appPath: nil)
+    var settings = try LaunchCheckerTests.settings(
+      .whenReadyForDisplay, readyAfter: 0.2)
+    settings.device = try PreviewChoices.device(name)
+    settings.pixelScale = 0.25
+    let scene = try LaunchScene(
+      loaded: source.loaded, settings: settings, launchScreen: source.launchScreen)
+    #expect(scene.simulation.input.plan.exit.animation == .reveal)
+    let result = try LaunchChecker().check(scene)
+    #expect(result.failures.map(\.message) == [])
+  }
+
   /// The splash's logo is the storyboard's image view, where the layout engine put it (width
   /// 0.4 of the screen, centre at 0.85 of its centre), and the tree marks its layer.
   @Test(arguments: ["iPhone SE (3rd generation)", "iPad Pro 12.9-inch"])

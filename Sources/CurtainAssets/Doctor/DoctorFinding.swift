@@ -27,6 +27,9 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case appsNotRead = "apps-not-read"
   /// A launch screen `curtain generate` wrote is in the app but the app declares another.
   case generatedLaunchScreenNotDeclared = "generated-launch-screen-not-declared"
+  /// A `CurtainLaunchLayout.json` in the app makes the app's own launch storyboard or xib the
+  /// splash, but the app declares another launch screen or holds the document in another form.
+  case bundledLaunchScreenNotDeclared = "bundled-launch-screen-not-declared"
   /// An app with no launch screen at all (iOS runs it letterboxed).
   case noLaunchScreen = "no-launch-screen"
   /// `INFOPLIST_FILE` names a file that does not exist.

@@ -72,6 +72,7 @@ struct TargetCheck {
     checkLaunchKeys()
     checkLaunchStoryboards()
     checkGeneratedLaunchScreen()
+    checkBundledLaunchScreen()
     checkMainStoryboards()
     checkSceneManifest()
     checkLegacyLaunchImages()

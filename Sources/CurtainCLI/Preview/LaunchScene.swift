@@ -174,6 +174,11 @@ final class LaunchScene {
         if let assumption = decoded.colors.assumption {
           notes.append("\(video.file): \(assumption)")
         }
+        if let mismatch = video.sizeMismatch(
+          pixelWidth: decoded.colors.width, pixelHeight: decoded.colors.height)
+        {
+          notes.append("\(video.file): \(mismatch)")
+        }
         decodedVideo = decoded
         videoFrames = decoded.frames
         videoLength = decoded.frames.duration

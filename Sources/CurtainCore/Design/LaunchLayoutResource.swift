@@ -172,7 +172,9 @@ public struct LaunchLayoutResource: Hashable, Codable, Sendable {
   ) {
     self.version =
       version
-      ?? (video.map { $0.placement != .fill } == true
+      ?? (video.map { video in
+        video.placement != .fill || video.variants.contains { $0.placement == .center }
+      } == true
         ? Self.currentVersion
         : video?.variants.isEmpty == false
           ? Self.versionWithVideoVariants

@@ -39,3 +39,39 @@ extension VideoDesign {
     }
   }
 }
+
+extension VideoDesign {
+  /// Why a centred video's `video.size` does not fit a video file of `pixelWidth` x
+  /// `pixelHeight` pixels, or nil when it does (or when the video is filled, or a size is
+  /// unknown).
+  ///
+  /// The device fits the picture inside ``frame(in:)`` (`resizeAspect`), so a file of another
+  /// aspect ratio leaves bars of the launch screen beside or above and below it, and its
+  /// content is drawn smaller than the config says. Bars under a point each (the rounding of
+  /// a file's even pixel sizes) are no mismatch.
+  public func sizeMismatch(pixelWidth: Int, pixelHeight: Int) -> String? {
+    guard placement == .center, let size, pixelWidth > 0, pixelHeight > 0, size.width > 0,
+      size.height > 0
+    else { return nil }
+    let fit = min(size.width / Double(pixelWidth), size.height / Double(pixelHeight))
+    let shown = Size(width: Double(pixelWidth) * fit, height: Double(pixelHeight) * fit)
+    let bars = Size(width: size.width - shown.width, height: size.height - shown.height)
+    guard max(bars.width, bars.height) / 2 >= 1 else { return nil }
+    func points(_ value: Double) -> String {
+      let rounded = (value * 10).rounded() / 10
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    let scale = max(1, (Double(pixelWidth) / size.width).rounded())
+    let suggested = Size(
+      width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    let bands =
+      bars.width >= bars.height
+      ? "bars \(points(bars.width / 2)) pt wide left and right"
+      : "bars \(points(bars.height / 2)) pt high above and below"
+    return "video.size {width: \(points(size.width)), height: \(points(size.height))} is not "
+      + "the shape of the video (\(pixelWidth)x\(pixelHeight) px): the device fits it inside "
+      + "at \(points(shown.width))x\(points(shown.height)) pt with \(bands), where the launch "
+      + "screen shows; give its pixel size divided by the scale it was drawn at (at "
+      + "\(Int(scale))x: {width: \(points(suggested.width)), height: \(points(suggested.height))})"
+  }
+}

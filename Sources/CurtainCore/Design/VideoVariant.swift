@@ -10,16 +10,34 @@ public struct VideoVariant: Hashable, Codable, Sendable {
   /// An image of its first frame (in the resource: the generated image set's name). A variant
   /// without one has no poster: the video's own poster is drawn for another shape.
   public var poster: String?
+  /// Where this file is drawn, or nil for the video's `placement` (``drawing(in:)``).
+  public var placement: VideoPlacement?
+  /// This file's size in points when centred, or nil for the video's `size`.
+  public var size: Size?
 
   /// Creates a variant; at least one of `idiom` and `orientation` should be given.
   public init(
     idiom: ScreenIdiom? = nil, orientation: Orientation? = nil, file: String,
-    poster: String? = nil
+    poster: String? = nil, placement: VideoPlacement? = nil, size: Size? = nil
   ) {
     self.idiom = idiom
     self.orientation = orientation
     self.file = file
     self.poster = poster
+    self.placement = placement
+    self.size = size
+  }
+
+  /// Where and at what size this variant's file is drawn in `video`: its own `placement` and
+  /// `size` where given, else the video's; a variant filling the screen has no size, and one
+  /// centred without a size of its own takes the video's. The one rule for the launch
+  /// (``VideoDesign/on(idiom:orientation:)``) and for validation.
+  public func drawing(in video: VideoDesign) -> (placement: VideoPlacement, size: Size?) {
+    guard let placement else { return (video.placement, size ?? video.size) }
+    switch placement {
+    case .fill: return (.fill, size)
+    case .center: return (.center, size ?? video.size)
+    }
   }
 
   /// How well the variant fits a launch of `idiom` and `orientation`: nil when a value it names
@@ -50,7 +68,7 @@ public struct VideoVariant: Hashable, Codable, Sendable {
 extension VideoDesign {
   /// The video a launch of `idiom` and `orientation` plays: the variant that fits best (both
   /// named values matching beats the idiom alone, which beats the orientation alone), with its
-  /// file and poster in place of `file` and `poster`; without one, the video as it is. The
+  /// file, poster, placement and size in place of the video's; without one, the video as it is. The
   /// result has no variants. The one rule the device, `plan`, `preview` and `check` follow
   /// (through ``LaunchPlan``); a value not known (nil) matches no variant that names it.
   public func on(idiom: ScreenIdiom?, orientation: Orientation?) -> VideoDesign {
@@ -63,6 +81,7 @@ extension VideoDesign {
     guard let best = fits.max(by: { $0.1 < $1.1 })?.0 else { return chosen }
     chosen.file = best.file
     chosen.poster = best.poster
+    (chosen.placement, chosen.size) = best.drawing(in: self)
     return chosen
   }
 }

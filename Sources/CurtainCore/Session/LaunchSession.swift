@@ -192,8 +192,11 @@
 
   /// The splash as it is drawn now for `cover`.
   public func splashStage() -> Stage {
-    SplashStages.splash(
-      design: setup.design, screen: screen, appearance: appearance, cover: cover,
+    // The video the plan chose for this screen (a variant's file, placement and size).
+    var design = setup.design
+    if case .video(let video) = setup.plan.cover { design.video = video }
+    return SplashStages.splash(
+      design: design, screen: screen, appearance: appearance, cover: cover,
       appContent: setup.appContent)
   }
 

@@ -77,8 +77,8 @@ import Testing
     (#"[{"idiom": "ipad", "file": "a.mp4"}]"#, "video.variants[0].idiom: 'ipad' is not an idiom"),
     (#"[{"idiom": "pad"}]"#, "video.variants[0].file: is required"),
     (
-      #"[{"idiom": "pad", "file": "a.mp4", "size": 3}]"#,
-      "video.variants[0].size: unknown key 'size'"
+      #"[{"idiom": "pad", "file": "a.mp4", "gravity": 3}]"#,
+      "video.variants[0].gravity: unknown key 'gravity'"
     ),
     (
       #"[{"idiom": "pad", "file": "a.mp4"}, {"idiom": "pad", "file": "b.mp4"}]"#,

@@ -111,20 +111,33 @@ private struct DesignValidator {
   /// A centred video has its point size (`video.size`), in range; a filled one has none (it
   /// would change nothing).
   mutating func placement(of video: VideoDesign) {
-    switch video.placement {
+    placement(video.placement, size: video.size, at: DesignKeyPath(dotted: "video"))
+    for (index, variant) in video.variants.enumerated()
+    where variant.placement != nil || variant.size != nil {
+      let drawing = variant.drawing(in: video)
+      placement(
+        drawing.placement, size: drawing.size,
+        at: DesignKeyPath(dotted: "video.variants").appending(index: index))
+    }
+  }
+
+  /// The placement check for the video or one variant (`path`: `video`, `video.variants[1]`).
+  mutating func placement(_ placement: VideoPlacement, size: Size?, at path: DesignKeyPath) {
+    switch placement {
     case .center:
-      guard let size = video.size else {
+      guard let size else {
         require(
-          false, "video.size",
+          false, path.appending("size"),
           "is required with placement: center: the video's size in points (its pixel size "
             + "divided by the scale it was drawn at, e.g. 780x1688 px at 2x is "
             + "{width: 390, height: 844})")
         return
       }
-      self.size(size, "video.size")
+      bound(size.width, .size, path.appending("size").appending("width"))
+      bound(size.height, .size, path.appending("size").appending("height"))
     case .fill:
       require(
-        video.size == nil, "video.size",
+        size == nil, path.appending("size"),
         "is only used with placement: center (a filled video covers the screen)")
     }
   }

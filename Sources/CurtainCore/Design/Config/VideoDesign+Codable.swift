@@ -74,13 +74,15 @@ extension VideoDesign: ConfigDecodable {
 }
 
 extension VideoVariant: ConfigDecodable {
-  static var expectation: String { "a mapping {idiom, orientation, file, poster}" }
-
-  private enum CodingKeys: String, CodingKey, CaseIterable {
-    case idiom, orientation, file, poster
+  static var expectation: String {
+    "a mapping {idiom, orientation, file, poster, placement, size}"
   }
 
-  /// Decodes `{idiom, orientation, file, poster}`; `file` is required.
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case idiom, orientation, file, poster, placement, size
+  }
+
+  /// Decodes `{idiom, orientation, file, poster, placement, size}`; `file` is required.
   public init(from decoder: any Decoder) throws {
     let mapping = try ConfigMapping<CodingKeys>(decoder, name: "a video variant")
     self.init(
@@ -88,7 +90,10 @@ extension VideoVariant: ConfigDecodable {
       orientation: try mapping.decodeIfPresent(
         Orientation.self, forKey: .orientation, named: "an orientation"),
       file: try mapping.decode(String.self, forKey: .file, placeholder: ""),
-      poster: try mapping.decodeIfPresent(String.self, forKey: .poster))
+      poster: try mapping.decodeIfPresent(String.self, forKey: .poster),
+      placement: try mapping.decodeIfPresent(
+        VideoPlacement.self, forKey: .placement, named: "a placement"),
+      size: try mapping.decodeIfPresent(SizeValue.self, forKey: .size)?.size)
   }
 
   /// Encodes the variant, leaving out the values not given.
@@ -98,5 +103,7 @@ extension VideoVariant: ConfigDecodable {
     try container.encodeIfPresent(orientation, forKey: .orientation)
     try container.encode(file, forKey: .file)
     try container.encodeIfPresent(poster, forKey: .poster)
+    try container.encodeIfPresent(placement, forKey: .placement)
+    try container.encodeIfPresent(size, forKey: .size)
   }
 }

@@ -1,0 +1,66 @@
+import CurtainCore
+import Foundation
+
+extension TargetCheck {
+  /// The `CurtainLaunchLayout.json` in the app that names the app's own launch screen as the
+  /// splash (`appLaunchScreen`, written by `curtain generate` for `launchScreen: {storyboard|xib,
+  /// logo}`), against what the app declares and holds: the splash must be the very document
+  /// iOS shows at launch (`UILaunchStoryboardName`), of the kind the device loads (a
+  /// storyboard's `.storyboardc` or a xib's `.nib`). Otherwise every launch jumps from one
+  /// picture to the other, or the device finds nothing to load and shows no splash.
+  mutating func checkBundledLaunchScreen() {
+    for path in reader.files.allPaths.sorted()
+    where (path as NSString).lastPathComponent == LaunchLayoutResource.fileName
+      && target.members.contains(path)
+    {
+      guard let data = reader.files.contents(path),
+        let bundled = try? LaunchLayoutResource.decode(data).appLaunchScreen
+      else { continue }
+      let file = "\(bundled.name).\(bundled.kind.rawValue)"
+      let declared = launchStoryboardEntries.compactMap { entry in
+        name(entry.value).map { (entry, Self.documentName($0)) }
+      }
+      if let (entry, other) = declared.first(where: { $0.1 != bundled.name }) {
+        report(
+          .bundledLaunchScreenNotDeclared, at: entry,
+          "\(path) makes \(file) the splash, but \(target.name) declares "
+            + "UILaunchStoryboardName '\(other)': iOS shows \(other) at launch and every "
+            + "launch jumps to \(file)",
+          fix: "declare UILaunchStoryboardName = \(bundled.name), or name \(other)'s file in "
+            + "curtain.yml's launchScreen and run `curtain generate` again")
+        continue
+      }
+      if declared.isEmpty {
+        let entry = launchScreenEntries.first
+        report(
+          .bundledLaunchScreenNotDeclared, entry?.file ?? path, entry?.line,
+          "\(path) makes \(file) the splash, but \(target.name) "
+            + (entry.map { "declares \($0.key) instead" } ?? "declares no launch storyboard")
+            + ": iOS does not show \(file) at launch and every launch jumps to it",
+          fix: "declare UILaunchStoryboardName = \(bundled.name) (and remove the other launch "
+            + "keys)", configuration: entry?.configuration)
+        continue
+      }
+      let held = interfaceFiles(named: bundled.name, xib: true)
+      guard !held.isEmpty,
+        !held.contains(where: { ($0 as NSString).pathExtension == bundled.kind.rawValue })
+      else { continue }
+      let other = (held[0] as NSString).lastPathComponent
+      let compiled = "\(bundled.name)." + (bundled.kind == .storyboard ? "storyboardc" : "nib")
+      report(
+        .bundledLaunchScreenNotDeclared, path, nil,
+        "\(path) names the launch \(bundled.kind.rawValue) \(file), but \(target.name) holds "
+          + "\(other): the splash loads \(compiled), which the app bundle does not hold, and "
+          + "the device shows no splash",
+        fix: "name \(other) in curtain.yml's launchScreen and run `curtain generate` again")
+    }
+  }
+
+  /// The document a `UILaunchStoryboardName` value names: its file name without a
+  /// `.storyboard` or `.xib` extension.
+  static func documentName(_ value: String) -> String {
+    let file = (value as NSString).lastPathComponent
+    let stem = (file as NSString).deletingPathExtension
+    return file.hasSuffix(".storyboard") || file.hasSuffix(".xib") ? stem : file
+  }
+}
