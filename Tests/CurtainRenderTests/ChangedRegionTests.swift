@@ -35,3 +35,33 @@ import Testing
     #expect(ChangedRegion(from: old, to: new).rect == PixelRect(minX: 3, minY: 1, maxX: 4, maxY: 2))
   }
 }
+
+/// Searched inside an area, the rectangle is the same as searched everywhere when the area
+/// holds every change, whatever the area's corner.
+@Suite struct ChangedRegionWithinAreaTests {
+  static let areas = [
+    PixelRect(minX: 2, minY: 1, maxX: 7, maxY: 4),
+    PixelRect(minX: 1, minY: 0, maxX: 9, maxY: 5),
+    PixelRect(minX: 0, minY: 1, maxX: 8, maxY: 4),
+    PixelRect(minX: -3, minY: -2, maxX: 20, maxY: 9),
+  ]
+
+  @Test(arguments: areas)
+  func theRectangleFoundInsideTheAreaIsTheSame(_ area: PixelRect) {
+    let old = RGBAImage(width: 9, height: 5, fill: (10, 20, 30, 255))
+    var new = old
+    for (x, y) in [(2, 1), (6, 3), (4, 2)] { new.pixels[(y * 9 + x) * 4 + 1] = 99 }
+    #expect(
+      ChangedRegion(from: old, to: new, within: area).rect
+        == PixelRect(minX: 2, minY: 1, maxX: 7, maxY: 4))
+  }
+
+  @Test func aChangeOutsideTheAreaIsNotRead() {
+    let old = RGBAImage(width: 9, height: 5, fill: (10, 20, 30, 255))
+    var new = old
+    new.pixels[(4 * 9 + 8) * 4] = 1
+    #expect(
+      ChangedRegion(from: old, to: new, within: PixelRect(minX: 0, minY: 0, maxX: 8, maxY: 4))
+        .rect == nil)
+  }
+}

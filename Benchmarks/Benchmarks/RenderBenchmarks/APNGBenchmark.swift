@@ -15,8 +15,10 @@ import Foundation
 /// 5), every frame with one fixed field of noise added, as a photo's grain (`Grain`; made here,
 /// no third-party file). Targets: size ratio <= 1000 permille on both at a CPU ratio <= 333
 /// permille. Measured 2026-11-27 (loaded machine): grainy frames 998 permille of ffmpeg's size
-/// at 143 permille of its CPU (met); launch frames 937 permille of its size but 1049 permille of
-/// its CPU (the CPU target fails). Skipped without ffmpeg.
+/// at 140 permille of its CPU; launch frames 983 permille of its size at 66 permille of its CPU
+/// (both met; 1073 permille before level 9 was kept for frames that compress worse than
+/// fourfold: the screenshot's light noise took it, at 26 times level 5's time). Skipped without
+/// ffmpeg.
 func apngBenchmark() {
   guard let ffmpeg = FFmpeg.locate() else { return }
   apngBenchmark(

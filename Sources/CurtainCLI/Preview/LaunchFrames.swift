@@ -23,31 +23,55 @@ struct LaunchFrames {
   }
 
   /// Draws every frame in order and hands each to `body` with its index, its time, whether it
-  /// was drawn anew, and the image; a frame whose stage equals the one before is not drawn
-  /// again (the renderer is deterministic), and the same pixel buffer is handed on. The overlay
-  /// (indicator, taps) goes on a copy.
+  /// was drawn anew, and the image (see `forEachChange`).
+  func forEach(_ body: (Int, Double, Bool, RGBAImage) throws -> Void) throws {
+    try forEachChange { index, time, change, image in
+      try body(index, time, change != nil, image)
+    }
+  }
+
+  /// Draws every frame in order and hands each to `body` with its index, its time, the pixels
+  /// where it may differ from the frame before (`nil`: nowhere; the first frame: everywhere),
+  /// and the image. A frame whose stage equals the one before is not drawn again (the renderer
+  /// is deterministic), and the same pixel buffer is handed on. The overlay (indicator, taps)
+  /// goes on a copy, and a frame with it, or after one with it, may differ anywhere.
   ///
   /// Two render targets take turns: a consumer may keep the last frame (to compare the next one
-  /// with it) and the next is still drawn in place, without a copy-on-write copy of the frame.
-  func forEach(_ body: (Int, Double, Bool, RGBAImage) throws -> Void) throws {
+  /// with it) and the next is drawn in place, without a copy-on-write copy of the frame, where
+  /// its stage changed since the one that target shows (`Compositor.render(_:into:replacing:)`).
+  func forEachChange(_ body: (Int, Double, ChangedArea?, RGBAImage) throws -> Void) throws {
+    let whole = ChangedArea.whole(width: scene.width, height: scene.height)
     var image = RGBAImage(width: scene.width, height: scene.height)
     var spare = RGBAImage(width: 0, height: 0)
+    var drawn: (image: Stage?, spare: Stage?)
     var previous: Stage?
+    var overlaid = false
     for index in 0..<count {
       let time = time(ofFrame: index)
       let stage = scene.simulation.stage(at: time)
-      let isNew = stage != previous
-      if isNew {
-        if previous != nil { swap(&image, &spare) }
-        try scene.compositor.render(stage, into: &image)
+      var change: ChangedArea?
+      if let previous {
+        change = try scene.compositor.changedArea(from: previous, to: stage)
+      } else {
+        change = whole
+      }
+      if change != nil {
+        if previous != nil {
+          swap(&image, &spare)
+          drawn = (drawn.spare, drawn.image)
+        }
+        try scene.compositor.render(stage, into: &image, replacing: drawn.image)
+        drawn.image = stage
         previous = stage
       }
       if scene.overlay.drawsAnything(at: time) {
         var marked = image
         scene.overlay.draw(at: time, on: &marked, screen: stage.screen)
-        try body(index, time, true, marked)
+        overlaid = true
+        try body(index, time, whole, marked)
       } else {
-        try body(index, time, isNew, image)
+        try body(index, time, overlaid ? whole : change, image)
+        overlaid = false
       }
     }
   }

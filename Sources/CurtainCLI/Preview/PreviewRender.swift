@@ -45,8 +45,8 @@ struct PreviewRender {
       targets: targets)
     var progress = ProgressBar(
       total: frames.count, style: showsProgress ? ProgressBar.standardErrorStyle : .quiet)
-    try frames.forEach { index, time, _, image in
-      try sink.append(image)
+    try frames.forEachChange { index, _, change, image in
+      try sink.append(image, changedWithin: change ?? .nowhere)
       progress.update(index + 1)
     }
     progress.finish()

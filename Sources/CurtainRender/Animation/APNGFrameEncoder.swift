@@ -34,12 +34,14 @@ import Foundation
 /// (Up-filtered) 0.7% smaller than zlib's 4 in 0.58x its CPU time (levels 2-7 take about the
 /// same time; 5 was the smallest of them).
 ///
-/// **Grainy frames.** A frame whose trial sample compresses to more than a sixteenth of its bytes
-/// (a photo's grain; launch frames compress about a hundredfold) is compressed at level 9: on
-/// grainy launch frames that is about 2.5% smaller than level 5, and smaller than ffmpeg's
-/// `apng` (see `RenderBenchmarks`), for about three times level 5's CPU time, still a small
-/// fraction of ffmpeg's. Frames that compress well, as every frame of the default preview
-/// does, keep level 5.
+/// **Grainy frames.** A frame whose trial sample compresses to more than a quarter of its bytes
+/// (a photo's grain, about half; launch frames compress about a hundredfold) is compressed at
+/// level 9: on grainy launch frames that is about 2.5% smaller than level 5, and smaller than
+/// ffmpeg's `apng` (see `RenderBenchmarks`), at about level 5's CPU time there. Between the two
+/// (a screenshot with a little noise in every pixel: about a sixth), level 9 is no bargain: on
+/// the benchmark's screenshot 5% smaller for 26 times level 5's time, as its near-optimal parse
+/// weighs the many short matches; those frames, and every frame of the default preview, keep
+/// level 5.
 final class APNGFrameEncoder {
   /// The frames' compressor, the grainy frames' (see above) and the trials' (a fast level).
   private let deflater: ZlibDeflater
@@ -109,7 +111,7 @@ final class APNGFrameEncoder {
         file: file) ?? Int.max
     let filtering: Filtering = unfiltered < best ? .none : .adaptive
     let sampleBytes = rows.count * (rowBytes + 1)
-    let compressor = min(best, unfiltered) > sampleBytes / 16 ? dense : deflater
+    let compressor = min(best, unfiltered) > sampleBytes / 4 ? dense : deflater
     guard best != .max, unfiltered != .max else { throw Self.translucent(file) }
     if blendsOver, let previous,
       let data = try compress(

@@ -90,6 +90,12 @@ public final class APNGWriter: AnimationWriter {
   /// A frame passed again unchanged (the same pixel buffer, as a renderer that did not redraw
   /// hands on) is recognised without comparing its pixels.
   public func append(_ frame: RGBAImage) throws {
+    try append(frame, changedWithin: .whole(width: width, height: height))
+  }
+
+  /// Adds a frame shown for `1 / framesPerSecond` seconds that differs from the one before only
+  /// inside `area`: only there are the two compared, to find the rectangle the frame stores.
+  public func append(_ frame: RGBAImage, changedWithin area: ChangedArea) throws {
     guard !finished else { throw AnimationWriterError.misuse("frame appended after finish()") }
     guard frame.width == width, frame.height == height else {
       throw AnimationWriterError.frameSizeMismatch(
@@ -97,7 +103,7 @@ public final class APNGWriter: AnimationWriter {
     }
     var region = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
     if let shown {
-      guard let changed = ChangedRegion(from: shown, to: frame).rect else {
+      guard let changed = ChangedRegion(from: shown, to: frame, within: area.rect).rect else {
         held?.duration += 1
         return
       }

@@ -7,8 +7,20 @@ import Foundation
 public protocol AnimationWriter: AnyObject {
   /// Adds the next frame; every frame must have the size the writer was made with.
   func append(_ frame: RGBAImage) throws
+  /// Adds the next frame, which differs from the frame appended before it only inside `area`
+  /// (as `Compositor.changedArea(from:to:)` reports it), so a writer that compares frames reads
+  /// nothing else; the file is the same as `append(_:)` would write.
+  func append(_ frame: RGBAImage, changedWithin area: ChangedArea) throws
   /// Completes the file and moves it to its destination.
   func finish() throws
+}
+
+extension AnimationWriter {
+  /// Adds the frame as `append(_:)` does: a writer that compares no frames has no use for the
+  /// area.
+  public func append(_ frame: RGBAImage, changedWithin area: ChangedArea) throws {
+    try append(frame)
+  }
 }
 
 /// The animation formats Curtain writes, chosen by the output file's extension.

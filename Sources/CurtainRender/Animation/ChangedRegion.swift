@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where two frames of one size differ: the smallest rectangle holding every differing pixel.
+/// Where two frames of one size differ: the smallest rectangle holding every differing pixel,
+/// searched for inside an area known to hold every change (the whole frame by default).
 ///
 /// Rows are compared with `memcmp` from the top and from the bottom; inside the rows between,
 /// columns are compared in 8-byte words only where they could still widen the rectangle, so a
@@ -9,36 +10,44 @@ struct ChangedRegion: Equatable {
   /// The rectangle in pixels; `nil` when the frames are equal.
   var rect: PixelRect?
 
-  /// Compares `old` and `new`, which must have the same size.
-  init(from old: RGBAImage, to new: RGBAImage) {
+  /// Compares `old` and `new`, which must have the same size, inside `area` (clipped to the
+  /// frame; `nil`: everywhere). Pixels outside `area` are taken to be equal, unread.
+  init(from old: RGBAImage, to new: RGBAImage, within area: PixelRect? = nil) {
     precondition(old.width == new.width && old.height == new.height, "frames of different sizes")
+    let frame = PixelRect(minX: 0, minY: 0, maxX: new.width, maxY: new.height)
+    let searched = area?.intersection(frame) ?? frame
     rect = old.pixels.withUnsafeBytes { before in
       new.pixels.withUnsafeBytes { after in
-        Self.rect(before, after, width: new.width, height: new.height)
+        Self.rect(before, after, width: new.width, in: searched)
       }
     }
   }
 
   private static func rect(
-    _ before: UnsafeRawBufferPointer, _ after: UnsafeRawBufferPointer, width: Int, height: Int
+    _ before: UnsafeRawBufferPointer, _ after: UnsafeRawBufferPointer, width: Int,
+    in area: PixelRect
   ) -> PixelRect? {
-    guard let old = before.baseAddress, let new = after.baseAddress, width > 0 else { return nil }
+    guard let old = before.baseAddress, let new = after.baseAddress, !area.isEmpty else {
+      return nil
+    }
     if old == new { return nil }
     let rowBytes = width * 4
+    let start = area.minX * 4
+    let compared = area.width * 4
     func rowDiffers(_ y: Int) -> Bool {
-      memcmp(old + y * rowBytes, new + y * rowBytes, rowBytes) != 0
+      memcmp(old + y * rowBytes + start, new + y * rowBytes + start, compared) != 0
     }
-    guard let top = (0..<height).first(where: rowDiffers) else { return nil }
-    let bottom = (top..<height).reversed().first(where: rowDiffers) ?? top
+    guard let top = (area.minY..<area.maxY).first(where: rowDiffers) else { return nil }
+    let bottom = (top..<area.maxY).reversed().first(where: rowDiffers) ?? top
     // Columns [left, right) differ in some row; narrowed from both sides, two pixels at a time.
-    var left = width
-    var right = 0
+    var left = area.maxX
+    var right = area.minX
     for y in top...bottom {
       let rowOld = old + y * rowBytes
       let rowNew = new + y * rowBytes
-      var x = 0
+      var x = area.minX
       while x < left {
-        if x + 2 <= left, x + 2 <= width {
+        if x + 2 <= left {
           if rowOld.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
             != rowNew.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
           {
@@ -54,9 +63,9 @@ struct ChangedRegion: Equatable {
           x += 1
         }
       }
-      var end = width
+      var end = area.maxX
       while end > right {
-        if end - 2 >= right, end >= 2 {
+        if end - 2 >= right {
           if rowOld.loadUnaligned(fromByteOffset: (end - 2) * 4, as: UInt64.self)
             != rowNew.loadUnaligned(fromByteOffset: (end - 2) * 4, as: UInt64.self)
           {

@@ -90,13 +90,20 @@ public final class Compositor: Sendable {
     return image
   }
 
-  private func render(
-    _ stage: Stage, columns: Range<Int>, rows: Range<Int>, into image: inout RGBAImage
+  /// Renders the part of `stage` in `columns` and `rows` into `image` (made that size when it
+  /// is not); with `only`, `image` already has that size and only the pixels of `only` (in the
+  /// image's coordinates) are drawn, the same bytes as drawing all of it: bands, positions and
+  /// groups are laid out on the whole image either way, and drawing is limited to `only`.
+  func render(
+    _ stage: Stage, columns: Range<Int>, rows: Range<Int>, into image: inout RGBAImage,
+    only: PixelRect? = nil
   ) throws {
     let width = columns.count, height = rows.count
     if image.width != width || image.height != height {
       image = RGBAImage(width: width, height: height)
     }
+    let whole = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+    let drawn = only?.intersection(whole) ?? whole
     let screenTransform = AffineTransform(scaleX: stage.screen.scale, y: stage.screen.scale)
       .concatenating(
         AffineTransform(translationX: -Double(columns.lowerBound), y: -Double(rows.lowerBound)))
@@ -112,13 +119,19 @@ public final class Compositor: Sendable {
       // Band by band, so each band stays in cache while every window draws into it. The
       // background is written last, only where nothing opaque covers it (see `PendingFill`).
       for top in stride(from: 0, to: height, by: Self.bandHeight) {
-        let bottom = min(height, top + Self.bandHeight)
-        var band = canvas.limited(to: PixelRect(minX: 0, minY: top, maxX: width, maxY: bottom))
+        let limit = drawn.intersection(
+          PixelRect(minX: 0, minY: top, maxX: width, maxY: min(height, top + Self.bandHeight)))
+        guard !limit.isEmpty else { continue }
+        var band = canvas.limited(to: limit)
         if defersUnwrittenPixels {
           band = band.pending(pending)
-          pending.begin(canvas: canvas, rows: top..<bottom, columns: 0..<width, colour: background)
+          pending.begin(
+            canvas: canvas, rows: limit.minY..<limit.maxY, columns: limit.minX..<limit.maxX,
+            colour: background)
         } else {
-          band.row(top).update(repeating: background, count: width * band.limit.height)
+          for y in limit.minY..<limit.maxY {
+            (band.row(y) + limit.minX).update(repeating: background, count: limit.width)
+          }
         }
         for window in windows {
           try draw(

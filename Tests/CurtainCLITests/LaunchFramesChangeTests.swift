@@ -1,0 +1,81 @@
+import CurtainAssets
+import CurtainCore
+import Foundation
+import Testing
+
+@testable import CurtainCLI
+@testable import CurtainRender
+
+/// A preview's frames drawn only where the compositor says they changed are the frames drawn
+/// whole, every changed pixel is inside the area handed on, and the APNG written with those
+/// areas is the file written by comparing whole frames.
+@MainActor @Suite struct LaunchFramesChangeTests {
+  /// The built-in example at a quarter of the device's pixels, 30 frames a second: the light
+  /// first launch, and the dark later launch with the overlay (the loading indicator, and a
+  /// tap's marks, which come and go while the splash stands still).
+  static func frames(_ appearance: Appearance) throws -> LaunchFrames {
+    let dark = appearance == .dark
+    var settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+      appearance: appearance, scenario: dark ? .later : .first, readyAfter: dark ? 2.5 : 1.5,
+      pixelScale: 0.25)
+    settings.extras.showsIndicator = dark
+    settings.extras.taps = dark ? [ScriptedTap(time: 1, location: Point(x: 100, y: 300))] : []
+    let scene = try LaunchScene(loaded: try BuiltInExample.load(), settings: settings)
+    return LaunchFrames(scene: scene, framesPerSecond: 30)
+  }
+
+  @Test(arguments: [Appearance.light, .dark])
+  func framesDrawnWhereTheyChangedAreTheWholeFrames(_ appearance: Appearance) throws {
+    let frames = try Self.frames(appearance)
+    let scene = frames.scene
+    var previous: RGBAImage?
+    var partlyDrawn = 0
+    try frames.forEachChange { index, time, change, image in
+      let stage = scene.simulation.stage(at: time)
+      var expected = try scene.compositor.render(stage)
+      if scene.overlay.drawsAnything(at: time) {
+        scene.overlay.draw(at: time, on: &expected, screen: stage.screen)
+      }
+      let same = image == expected
+      #expect(same, "frame \(index) differs from its whole render")
+      if let previous {
+        let changed = ChangedRegion(from: previous, to: image).rect
+        if let change {
+          let area = change.rect
+          if let changed {
+            #expect(area.intersection(changed) == changed, "frame \(index): \(changed) outside")
+          }
+          if area.width < image.width || area.height < image.height { partlyDrawn += 1 }
+        } else {
+          #expect(changed == nil, "frame \(index) changed where nothing was reported")
+        }
+      }
+      previous = image
+    }
+    #expect(partlyDrawn > 5, "the areas are not smaller than the screen")
+  }
+
+  @Test func theAPNGWrittenWithTheAreasIsTheSameFile() throws {
+    let frames = try Self.frames(.light)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("launch-frames-change-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = folder.appendingPathComponent("whole.apng")
+    let areas = folder.appendingPathComponent("areas.apng")
+    let width = frames.scene.width, height = frames.scene.height
+    let comparing = try APNGWriter(
+      url: whole, width: width, height: height, framesPerSecond: 30, opaque: true)
+    let told = try APNGWriter(
+      url: areas, width: width, height: height, framesPerSecond: 30, opaque: true)
+    try frames.forEachChange { _, _, change, image in
+      try comparing.append(image)
+      try told.append(image, changedWithin: change ?? .nowhere)
+    }
+    try comparing.finish()
+    try told.finish()
+    let same = try Data(contentsOf: whole) == Data(contentsOf: areas)
+    #expect(same)
+  }
+}
