@@ -35,7 +35,7 @@ struct LaunchFrames {
     var previous: Stage?
     for index in 0..<count {
       let time = time(ofFrame: index)
-      let stage = scene.simulation.stage(at: time)
+      let stage = scene.stage(at: time)
       let isNew = stage != previous
       if isNew {
         if previous != nil { swap(&image, &spare) }
