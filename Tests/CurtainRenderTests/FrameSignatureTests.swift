@@ -30,4 +30,33 @@ import Testing
       signature.luma
         == Self.reference(image, columns: signature.columns, rows: signature.rows))
   }
+
+  /// A signature made since the previous frame (its unchanged bands taken from that frame's
+  /// signature) is the signature made afresh: changed pixels in one band, in the first and last
+  /// rows, a frame of another size, a frame with nothing changed.
+  @Test(arguments: [
+    ([(40, 100)], 97, 211), ([(0, 0), (96, 210)], 97, 211), ([], 97, 211), ([(5, 5)], 60, 211),
+  ])
+  func aSignatureSinceThePreviousFrameIsTheSame(
+    changes: [(x: Int, y: Int)], previousWidth: Int, height: Int
+  ) {
+    var generator = SplitMix64(seed: 7)
+    var previous = RGBAImage(width: previousWidth, height: height)
+    for index in previous.pixels.indices {
+      previous.pixels[index] = UInt8(generator.next() & 0xFF)
+    }
+    var image = previous
+    if previousWidth != 97 {
+      image = RGBAImage(width: 97, height: height)
+      for index in image.pixels.indices { image.pixels[index] = UInt8(generator.next() & 0xFF) }
+    }
+    for (x, y) in changes {
+      for channel in 0..<3 { image.pixels[(y * 97 + x) * 4 + channel] ^= 0xFF }
+    }
+    let signature = FrameSignature(
+      image, since: (previous, FrameSignature(previous)))
+    #expect(signature == FrameSignature(image))
+    #expect(
+      signature.luma == Self.reference(image, columns: signature.columns, rows: signature.rows))
+  }
 }

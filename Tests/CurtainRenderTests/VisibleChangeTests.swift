@@ -169,4 +169,25 @@ import Testing
     }
     #expect(!VisibleChange(from: before, to: after).isVisible)
   }
+
+  /// A white square appearing on navy, anywhere on the screen (at its edges, at every place in
+  /// a run of four pixels, in a row otherwise unchanged): every pixel of it counted, and its
+  /// core (pixels whose 2 x 2 block changed, at 1 px per point) one pixel smaller each way, so
+  /// the length is half of 4 x (side - 1).
+  @Test(arguments: [(0, 0), (1, 3), (2, 100), (3, 7), (4, 250), (158, 360), (199, 399)])
+  func aSquareAnywhereIsMeasuredExactly(x: Int, y: Int) {
+    let side = min(42, 200 - x, 400 - y)
+    var after = RGBAImage(width: 200, height: 400, fill: VisibleChangeTests.navy)
+    for row in y..<y + side {
+      for column in x..<x + side {
+        for channel in 0..<4 { after.pixels[(row * 200 + column) * 4 + channel] = 255 }
+      }
+    }
+    let change = VisibleChange(
+      from: RGBAImage(width: 200, height: 400, fill: VisibleChangeTests.navy), to: after)
+    #expect(change.changedPixels == side * side)
+    #expect(change.shiftedPixels == side * side)
+    #expect(change.largestDifference == 255 - 11)
+    #expect(change.changedLength == (side > 1 ? Double(2 * (side - 1)) : 0))
+  }
 }

@@ -47,7 +47,9 @@ struct LaunchChecker {
     try frames.forEach { index, time, isNew, image in
       if isNew || signatures.isEmpty {
         rendered += 1
-        signatures.append(FrameSignature(image))
+        // The last signature is the last new image's: its unchanged bands are taken from it.
+        let since = previousImage.flatMap { previous in signatures.last.map { (previous, $0) } }
+        signatures.append(FrameSignature(image, since: since))
       } else if let previous = signatures.last {
         signatures.append(previous)
       }

@@ -48,7 +48,7 @@ struct LaunchFrames {
     var overlaid = false
     for index in 0..<count {
       let time = time(ofFrame: index)
-      let stage = scene.simulation.stage(at: time)
+      let stage = scene.stage(at: time)
       var change: ChangedArea?
       if let previous {
         change = try scene.compositor.changedArea(from: previous, to: stage)

@@ -44,6 +44,8 @@ final class LaunchScene {
   let notes: [String]
   /// The splash video's decoded frames, kept while this launch may draw them.
   private let decodedVideo: DecodedVideo?
+  /// The splash video's frames as times, when it has one.
+  private let videoTimes: (any VideoFrameTimes)?
 
   /// The layout the preview app has, live and in a snapshot it saved: one screen, so taps on a
   /// snapshot cover can replay.
@@ -153,7 +155,7 @@ final class LaunchScene {
       (logoMask ?? (try? resources.alphaMask(named: logoPath, in: images))).map {
         LogoRevealAdvice.warnings(for: $0, image: logoPath, design: design)
       } ?? []
-    var videoFrames: (any VideoFrameProvider)?
+    var videoFrames: (any VideoFrameProvider & VideoFrameTimes)?
     var videoLength: Double?
     var decodedVideo: DecodedVideo?
     if case .video(let video) = plan.cover {
@@ -185,6 +187,7 @@ final class LaunchScene {
       }
     }
     self.decodedVideo = decodedVideo
+    self.videoTimes = videoFrames
     self.notes = notes
     simulation = try SimulatedLaunch(
       .init(
@@ -211,6 +214,14 @@ final class LaunchScene {
       overAppSnapshot: plan.cover.isSnapshot)
     compositor = Compositor(
       images: images, videoFrames: videoFrames, sharing: resources.drawnImages)
+  }
+
+  /// What is on screen at `time` (`SimulatedLaunch.stage(at:)`), a video layer's time moved to
+  /// the first time showing its frame (`Stage.withFirstVideoTimes`): the same pixels, and equal
+  /// stages wherever the same frame shows.
+  func stage(at time: Double) -> Stage {
+    let stage = simulation.stage(at: time)
+    return videoTimes.map { stage.withFirstVideoTimes($0) } ?? stage
   }
 
   /// Pixel size of every frame.

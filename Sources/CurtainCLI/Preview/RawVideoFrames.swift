@@ -4,7 +4,7 @@ import Foundation
 /// A splash video's frames as ffmpeg decoded them, raw RGBA in one temporary file: each
 /// distinct frame stored once (a still stretch of video takes the room of one frame), read
 /// back as the compositor asks, its opacity known from the decode.
-final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
+final class RawVideoFrames: VideoFrameProvider, VideoFrameTimes, @unchecked Sendable {
   /// The file of frames (the owner removes it).
   let file: URL
   /// Each frame's pixel size.
@@ -15,6 +15,8 @@ final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
   private let slots: [Int]
   /// For each stored frame, whether every pixel is opaque.
   private let opaque: [Bool]
+  /// For each stored frame, the first frame showing it.
+  private let firstFrames: [Int]
   private let framesPerSecond: Double
   private let lock = NSLock()
   private var current: (slot: Int, image: RGBAImage)?
@@ -28,6 +30,11 @@ final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
     self.height = height
     self.slots = slots
     self.opaque = opaque
+    var firstFrames = [Int](repeating: 0, count: opaque.count)
+    for (index, slot) in slots.enumerated().reversed() where firstFrames.indices.contains(slot) {
+      firstFrames[slot] = index
+    }
+    self.firstFrames = firstFrames
     self.framesPerSecond = max(1, framesPerSecond)
   }
 
@@ -51,6 +58,16 @@ final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
     "\(file.path)#\(slots[frameIndex(at: time)])"
   }
 
+  /// The first time showing the stored frame shown at `time` (itself when that time would not
+  /// read back as the same frame).
+  func firstTime(showingFrameAt time: Double) -> Double {
+    let first = Double(firstFrames[slots[frameIndex(at: time)]]) / framesPerSecond
+    return slots[frameIndex(at: first)] == slots[frameIndex(at: time)] ? first : time
+  }
+
+  /// Every frame's pixel size, known from the decode.
+  func frameSize(ofVideo name: String) -> (width: Int, height: Int)? { (width, height) }
+
   /// The frame shown `time` seconds into the video; the last frame after the end.
   private func frameIndex(at time: Double) -> Int {
     min(slots.count - 1, max(0, Int(saturating: (time * framesPerSecond + 1e-9).rounded(.down))))
@@ -69,12 +86,23 @@ final class RawVideoFrames: VideoFrameProvider, @unchecked Sendable {
     let size = width * height * 4
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
-    try handle.seek(toOffset: UInt64(slot * size))
-    let data = try handle.read(upToCount: size) ?? Data()
-    guard data.count == size else {
+    // Read straight into the frame's pixels (one copy, from the page cache).
+    var read = 0
+    let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      while read < size {
+        let done = pread(
+          handle.fileDescriptor, buffer.baseAddress.map { $0 + read }, size - read,
+          off_t(slot * size + read))
+        if done < 0, errno == EINTR { continue }
+        guard done > 0 else { break }
+        read += done
+      }
+      count = read
+    }
+    guard read == size else {
       throw ImageCodecError(file: file.path, reason: "video frame \(index) is cut short")
     }
-    let image = RGBAImage(width: width, height: height, straightPixels: [UInt8](data))
+    let image = RGBAImage(width: width, height: height, straightPixels: pixels)
     lock.withLock { current = (slot, image) }
     return (image, opaque[slot])
   }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The splash video's frames for the compositor: a folder of PNG (or JPEG) frames in name
 /// order, `framesPerSecond` of them a second, decoded one at a time as the preview asks.
-final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
+final class FrameFolderVideo: VideoFrameProvider, VideoFrameTimes, @unchecked Sendable {
   private let files: [URL]
   private let framesPerSecond: Double
   private let lock = NSLock()
@@ -42,6 +42,14 @@ final class FrameFolderVideo: VideoFrameProvider, @unchecked Sendable {
   /// its reductions made) by the compositors that draw it, not at every frame drawn.
   func frameIdentity(ofVideo name: String, at time: Double) -> String? {
     files[frameIndex(at: time)].path
+  }
+
+  /// The start of the frame shown at `time` (itself when that time would not read back as the
+  /// same frame).
+  func firstTime(showingFrameAt time: Double) -> Double {
+    let index = frameIndex(at: time)
+    let first = Double(index) / framesPerSecond
+    return frameIndex(at: first) == index ? first : time
   }
 
   private func frameIndex(at time: Double) -> Int {

@@ -12,6 +12,14 @@ extension RGBAImage {
     precondition(newWidth > 0 && newHeight > 0, "resized to an empty size")
     guard width > 0, height > 0 else { return RGBAImage(width: newWidth, height: newHeight) }
     if newWidth == width && newHeight == height { return self }
+    // A mipmap level: every new pixel the mean of a 2 x 2 block, in integers.
+    if newWidth * 2 == width && newHeight * 2 == height { return halved() }
+    return areaAveraged(width: newWidth, height: newHeight)
+  }
+
+  /// ``resized(width:height:)``'s general area average (weights in `Float`, each channel
+  /// rounded to the nearest, halves up), for any size.
+  func areaAveraged(width newWidth: Int, height newHeight: Int) -> RGBAImage {
     let columns = Self.contributions(from: width, to: newWidth)
     let rows = Self.contributions(from: height, to: newHeight)
     var horizontal = [Float](repeating: 0, count: newWidth * height * 4)

@@ -200,7 +200,8 @@ public final class Compositor: Sendable {
         try images.image(named: source.name)
       }
       try drawImage(
-        original, name: source.name, isVideoFrame: false,
+        width: original.image.width, height: original.image.height, original: { _ in original },
+        name: source.name, isVideoFrame: false,
         naturalSize: source.pointSize(
           pixelWidth: original.image.width, pixelHeight: original.image.height),
         mode: mode, layer: layer, transform: transform, paint: paint, canvas: canvas, clip: clip)
@@ -212,32 +213,37 @@ public final class Compositor: Sendable {
           PreparedImage($0.frame, isOpaque: $0.isOpaque)
         }
       }
-      let prepared =
-        if let identity {
-          try cache.prepared(
-            for: .init(name: identity, width: -1, height: -1, isVideoFrame: true), make: make)
-        } else {
-          try make()
-        }
-      guard let prepared else { return }
+      // The frame drawn as it is is kept by its identity; one only shrunk is read for its
+      // level, which is kept instead (its pixels would push the levels out).
+      let original = { (kept: Bool) throws -> PreparedImage? in
+        guard let identity, kept else { return try make() }
+        return try self.cache.prepared(
+          for: .init(name: identity, width: -1, height: -1, isVideoFrame: true), make: make)
+      }
+      // A provider that knows its frames' size lets a kept level be drawn without the frame.
+      let known = identity == nil ? nil : videoFrames.frameSize(ofVideo: name)
+      let loaded = known == nil ? try original(true) : nil
+      guard let size = known ?? loaded.map({ ($0.image.width, $0.image.height) }) else { return }
       try drawImage(
-        prepared, name: identity, isVideoFrame: true,
-        naturalSize: Size(
-          width: Double(prepared.image.width), height: Double(prepared.image.height)),
+        width: size.width, height: size.height, original: { try loaded ?? original($0) },
+        name: identity,
+        isVideoFrame: true,
+        naturalSize: Size(width: Double(size.width), height: Double(size.height)),
         mode: mode, layer: layer, transform: transform, paint: paint, canvas: canvas, clip: clip)
     }
   }
 
-  /// Lays out an image of `naturalSize` points (`ImageSource.pointSize`: the resolved image's,
-  /// as `UIImage.size`) with its content mode and draws it, from an area-averaged mipmap level
-  /// when it lands at half its pixel size or less (levels cached when it has a `name`: an image's,
-  /// or a video frame's identity when `isVideoFrame`).
+  /// Lays out an image of `width` x `height` pixels and `naturalSize` points
+  /// (`ImageSource.pointSize`: the resolved image's, as `UIImage.size`) with its content mode
+  /// and draws it, from an area-averaged mipmap level when it lands at half its pixel size or
+  /// less (levels cached when it has a `name`: an image's, or a video frame's identity when
+  /// `isVideoFrame`). `original(kept)` gives the image (`nil`: nothing to draw); `kept` says
+  /// whether it is drawn as it is (else it is only shrunk to a level not yet made).
   private func drawImage(
-    _ prepared: PreparedImage, name: String?, isVideoFrame: Bool, naturalSize: Size,
-    mode: ContentMode, layer: Layer,
+    width: Int, height: Int, original: (_ kept: Bool) throws -> PreparedImage?, name: String?,
+    isVideoFrame: Bool, naturalSize: Size, mode: ContentMode, layer: Layer,
     transform: AffineTransform, paint: Paint, canvas: Canvas, clip: PixelRect
   ) throws {
-    let width = prepared.image.width, height = prepared.image.height
     guard width > 0, height > 0, naturalSize.width > 0, naturalSize.height > 0,
       naturalSize.width.isFinite, naturalSize.height.isFinite
     else { return }
@@ -264,23 +270,32 @@ public final class Compositor: Sendable {
     {
       level += 1
     }
-    var drawn = prepared
     var drawnTransform = imageToCanvas
+    let drawn: PreparedImage
     if level > 0 {
       let levelWidth = width >> level, levelHeight = height >> level
-      let shrink = { prepared.image.resized(width: levelWidth, height: levelHeight) }
-      drawn =
+      func shrink() throws -> PreparedImage? {
+        try original(false).map {
+          PreparedImage($0.image.resized(width: levelWidth, height: levelHeight))
+        }
+      }
+      let shrunk =
         if let name {
-          cache.image(
+          try cache.prepared(
             for: .init(
               name: name, width: levelWidth, height: levelHeight, isVideoFrame: isVideoFrame),
             make: shrink)
         } else {
-          PreparedImage(shrink())
+          try shrink()
         }
+      guard let shrunk else { return }
+      drawn = shrunk
       drawnTransform = AffineTransform(
         scaleX: Double(width) / Double(levelWidth), y: Double(height) / Double(levelHeight)
       ).concatenating(imageToCanvas)
+    } else {
+      guard let image = try original(true) else { return }
+      drawn = image
     }
     drawn.image.withPixelSource(isOpaque: drawn.isOpaque) { source in
       // A cached image sampled row by row finds the flat stretches of its rows from a table

@@ -25,6 +25,11 @@ public protocol VideoFrameProvider: Sendable {
   /// when the provider keeps no such frames. A named frame is prepared once (read, its opacity
   /// known, its reductions made) and kept in the compositor's cache like an image.
   func frameIdentity(ofVideo name: String, at time: Double) -> String?
+
+  /// The pixel size of every frame of video `name` with an identity, when the provider knows it
+  /// without reading a frame: a level the compositor keeps is then drawn without reading the
+  /// frame it was made from.
+  func frameSize(ofVideo name: String) -> (width: Int, height: Int)?
 }
 
 extension VideoFrameProvider {
@@ -37,6 +42,9 @@ extension VideoFrameProvider {
 
   /// No identity: each frame drawn is prepared anew.
   public func frameIdentity(ofVideo name: String, at time: Double) -> String? { nil }
+
+  /// Not known: the compositor reads the frame to learn its size.
+  public func frameSize(ofVideo name: String) -> (width: Int, height: Int)? { nil }
 }
 
 /// Images read from files relative to a base directory (PNG or JPEG), decoded once and kept;

@@ -51,7 +51,9 @@ extension RGBAImage {
 
 /// Images by (name, pixel size): the originals and their area-averaged reductions, so a logo
 /// shrunk to the same size every frame is resampled once. Least recently used entries go first
-/// when the total passes a byte limit.
+/// when the total passes a byte limit; images and video frames each have the limit, so a video
+/// played on one launch after another (its frames read in a cycle) does not push out the
+/// images, nor the images the video's levels.
 ///
 /// Each `Compositor` has one; compositors that draw the same images by the same names (the
 /// launches of one `curtain check` run) can share one, so each image is prepared once.
@@ -71,11 +73,12 @@ public final class PreparedImageCache: @unchecked Sendable {
   private let lock = NSLock()
   private let byteLimit: Int
   private var entries: [Key: (image: PreparedImage, lastUse: Int)] = [:]
-  private var bytes = 0
+  /// Bytes of pixels kept: images, video frames.
+  private var bytes = (images: 0, videoFrames: 0)
   private var clock = 0
 
-  /// Creates an empty cache keeping at most about `byteLimit` bytes of pixels (the entry in use
-  /// is kept even when larger).
+  /// Creates an empty cache keeping at most about `byteLimit` bytes of pixels of images, and as
+  /// many of video frames (the entry in use is kept even when larger).
   public init(byteLimit: Int = PreparedImageCache.defaultByteLimit) {
     self.byteLimit = byteLimit
   }
@@ -105,21 +108,32 @@ public final class PreparedImageCache: @unchecked Sendable {
   private func store(_ prepared: PreparedImage, for key: Key) -> PreparedImage {
     lock.withLock {
       clock += 1
-      if entries[key] == nil { bytes += prepared.image.pixels.count }
+      if entries[key] == nil { add(prepared.image.pixels.count, for: key) }
       entries[key] = (prepared, clock)
       evict(keeping: key)
     }
     return prepared
   }
 
+  private func add(_ count: Int, for key: Key) {
+    if key.isVideoFrame {
+      bytes.videoFrames += count
+    } else {
+      bytes.images += count
+    }
+  }
+
+  /// Drops the least recently used entries of `kept`'s kind (image or video frame) while that
+  /// kind passes the limit.
   private func evict(keeping kept: Key) {
-    while bytes > byteLimit, entries.count > 1 {
+    let kind = kept.isVideoFrame
+    while (kind ? bytes.videoFrames : bytes.images) > byteLimit {
       guard
-        let oldest = entries.filter({ $0.key != kept }).min(by: {
+        let oldest = entries.filter({ $0.key != kept && $0.key.isVideoFrame == kind }).min(by: {
           $0.value.lastUse < $1.value.lastUse
         })
       else { return }
-      bytes -= oldest.value.image.image.pixels.count
+      add(-oldest.value.image.image.pixels.count, for: oldest.key)
       entries[oldest.key] = nil
     }
   }

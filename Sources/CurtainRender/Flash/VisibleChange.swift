@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much of a picture changes between two frames, as a person would judge a cut on the
 /// device: the length, in points, of what visibly changed.
 ///
@@ -83,10 +85,29 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
     let width = after.width
     let height = after.height
     var flags: [Bool] = []
+    // The changed pixels' bounds: the core lies within them.
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     before.pixels.withUnsafeBufferPointer { left in
       after.pixels.withUnsafeBufferPointer { right in
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return }
+        let rowBytes = width * 4
         for y in 0..<height {
-          for x in 0..<width {
+          // Equal pixels change nothing: equal rows, then equal runs of four pixels, are
+          // skipped (a still frame or a small spinner leaves nearly every row equal).
+          let rowStart = y * rowBytes
+          if memcmp(leftBase + rowStart, rightBase + rowStart, rowBytes) == 0 { continue }
+          var x = 0
+          while x < width {
+            if x + 4 <= width {
+              let offset = rowStart + x * 4
+              let a = UnsafeRawPointer(leftBase + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+              let b = UnsafeRawPointer(rightBase + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+              if a == b {
+                x += 4
+                continue
+              }
+            }
+            defer { x += 1 }
             let index = (y * width + x) * 4
             var pixelLargest = 0
             for channel in 0..<4 {
@@ -102,6 +123,10 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
               if flags.isEmpty { flags = Array(repeating: false, count: width * height) }
               flags[y * width + x] = true
               changed += 1
+              minX = min(minX, x)
+              maxX = max(maxX, x)
+              minY = min(minY, y)
+              maxY = max(maxY, y)
             }
           }
         }
@@ -113,7 +138,11 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
     let block = max(2, Int(scale.rounded()))
     changedLength =
       flags.isEmpty
-      ? 0 : Double(Self.coreOutline(flags, width, height, block: block)) / 2 / scale
+      ? 0
+      : Double(
+        Self.coreOutline(
+          flags, width, columns: minX..<maxX + 1, rows: minY..<maxY + 1, block: block)) / 2
+        / scale
   }
 
   /// Whether `image`'s pixel at (x, y) lies, channel by channel, within what `neighbourhood`
@@ -148,36 +177,39 @@ public struct VisibleChange: Hashable, Sendable, CustomStringConvertible {
 
   /// The outline (4-neighbour pixel sides) of the changed pixels whose `block` x `block`
   /// square, from (x, y), changed entirely: a band narrower than `block` pixels has no such
-  /// pixel.
-  private static func coreOutline(_ flags: [Bool], _ width: Int, _ height: Int, block: Int)
-    -> Int
-  {
-    guard width >= block, height >= block else { return 0 }
+  /// pixel. `flags` is `width` pixels a row; every changed pixel lies in `columns` x `rows`, so
+  /// only they are walked (a pixel outside is no core pixel, as one beyond the image's edge).
+  private static func coreOutline(
+    _ flags: [Bool], _ width: Int, columns: Range<Int>, rows: Range<Int>, block: Int
+  ) -> Int {
+    let boxWidth = columns.count, boxHeight = rows.count
+    guard boxWidth >= block, boxHeight >= block else { return 0 }
     // Rows first: a pixel starts a run of `block` changed pixels in its row; then columns.
-    var rows = Array(repeating: false, count: width * height)
-    for y in 0..<height {
+    var runs = Array(repeating: false, count: boxWidth * boxHeight)
+    for y in 0..<boxHeight {
       var run = 0
-      for x in stride(from: width - 1, through: 0, by: -1) {
-        run = flags[y * width + x] ? run + 1 : 0
-        rows[y * width + x] = run >= block
+      let row = (rows.lowerBound + y) * width + columns.lowerBound
+      for x in stride(from: boxWidth - 1, through: 0, by: -1) {
+        run = flags[row + x] ? run + 1 : 0
+        runs[y * boxWidth + x] = run >= block
       }
     }
-    var core = Array(repeating: false, count: width * height)
-    for x in 0..<width {
+    var core = Array(repeating: false, count: boxWidth * boxHeight)
+    for x in 0..<boxWidth {
       var run = 0
-      for y in stride(from: height - 1, through: 0, by: -1) {
-        run = rows[y * width + x] ? run + 1 : 0
-        core[y * width + x] = run >= block
+      for y in stride(from: boxHeight - 1, through: 0, by: -1) {
+        run = runs[y * boxWidth + x] ? run + 1 : 0
+        core[y * boxWidth + x] = run >= block
       }
     }
     var outline = 0
-    for y in 0..<height {
-      for x in 0..<width where core[y * width + x] {
-        let index = y * width + x
+    for y in 0..<boxHeight {
+      for x in 0..<boxWidth where core[y * boxWidth + x] {
+        let index = y * boxWidth + x
         if x == 0 || !core[index - 1] { outline += 1 }
-        if x == width - 1 || !core[index + 1] { outline += 1 }
-        if y == 0 || !core[index - width] { outline += 1 }
-        if y == height - 1 || !core[index + width] { outline += 1 }
+        if x == boxWidth - 1 || !core[index + 1] { outline += 1 }
+        if y == 0 || !core[index - boxWidth] { outline += 1 }
+        if y == boxHeight - 1 || !core[index + boxWidth] { outline += 1 }
       }
     }
     return outline
