@@ -84,6 +84,9 @@ mutations=(
   "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
   "fixed-frame-is-placed@no@Sources/CurtainCore/LaunchScreen/LaunchViewPlacement.swift@self = .autoresizing([])@self = .none@DoctorRuleTests"
   "non-folder-ancestor@no@Sources/CurtainCore/Output/OutputRule.swift@guard let ancestor, !ancestor.isFolder else { return nil }@guard let ancestor, !ancestor.isFolder, false else { return nil }@OutputSafetyTests|CommandMessageTests"
+  "launch-url-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.urls.min(by: { \$0.absoluteString < \$1.absoluteString })@sources.urls.first@LaunchSourcesTests"
+  "launch-activity-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.userActivities.min(by: Self.activityFirst)@sources.userActivities.first@LaunchSourcesTests"
+  "launch-handoff-type@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@self = .userActivity(type: type, url: nil)@self = .normal@LaunchSourcesTests"
 )
 
 fast=0
