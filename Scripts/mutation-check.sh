@@ -87,6 +87,8 @@ mutations=(
   "launch-url-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.urls.min(by: { \$0.absoluteString < \$1.absoluteString })@sources.urls.first@LaunchSourcesTests"
   "launch-activity-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.userActivities.min(by: Self.activityFirst)@sources.userActivities.first@LaunchSourcesTests"
   "launch-handoff-type@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@self = .userActivity(type: type, url: nil)@self = .normal@LaunchSourcesTests"
+  "splash-preference-presented-takes@no@Sources/CurtainCore/Launch/SplashPreferenceRule.swift@if controller[keyPath: takes] { chosen = offset + 1 }@chosen = offset + 1@SplashPreferenceRuleTests"
+  "splash-preference-dismissed-skipped@no@Sources/CurtainCore/Launch/SplashPreferenceRule.swift@if controller.isBeingDismissed { break }@if controller.isBeingDismissed { continue }@SplashPreferenceRuleTests"
 )
 
 fast=0
