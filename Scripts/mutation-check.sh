@@ -66,8 +66,8 @@ mutations=(
   "snapshot-private-views-hidden-or-not@no@Sources/CurtainCore/Snapshot/SnapshotRedaction.swift@let privateFrames = privateViews.map(\\.frame)@let privateFrames = privateViews.filter { !\$0.isHidden }.map(\\.frame)@SnapshotRedactionTests"
   "prewarmed-origin-after-resume@no@Sources/CurtainCore/Timing/LaunchRecord.swift@if let resumed = seconds(of: .appDelegateStart) { return resumed }@_ = 0@PrewarmedLaunchTests|LaunchClockTests"
   "device-exit-from-its-origin@no@Sources/CurtainCore/Session/SceneOperations.swift@[.runExit(exit, elapsed: elapsed(origin))]@[.runExit(exit, elapsed: 0)]@SceneOperationsParityTests"
-  "device-splash-gone-reported@no@Sources/CurtainCore/Session/SceneOperations.swift@return [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return [.takeDownSplash, .announceAppScreen]@SceneOperationsParityTests"
-  "device-app-screen-announced@no@Sources/CurtainCore/Session/SceneOperations.swift@return [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return [.takeDownSplash, .reportSplashGone]@SceneOperationsParityTests"
+  "device-splash-gone-reported@no@Sources/CurtainCore/Session/SceneOperations.swift@return release + [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return release + [.takeDownSplash, .announceAppScreen]@SceneOperationsParityTests"
+  "device-app-screen-announced@no@Sources/CurtainCore/Session/SceneOperations.swift@return release + [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return release + [.takeDownSplash, .reportSplashGone]@SceneOperationsParityTests"
   "device-beat-after-round-trip@no@Sources/CurtainCore/Session/SceneOperations.swift@elapsed: max(0, now - splashAnimation.origin))]@elapsed: 0)]@SceneOperationsParityTests"
   "tap-in-the-exit-on-the-app@no@Sources/CurtainCore/TapReplay/TapReplaySession.swift@guard let exit, began >= exit.time else { return onCover }@guard let exit, began >= exit.time, false else { return onCover }@TapReplaySession|TapPreviewTests"
   "visual-effect-backdrop-layer@no@Sources/CurtainCore/Exit/VisualEffectScan.swift@[\"UIVisualEffectView\", \"CABackdropLayer\"]@[\"UIVisualEffectView\"]@VisualEffectScanTests"
@@ -84,6 +84,13 @@ mutations=(
   "indicator-goes-with-the-splash@no@Sources/CurtainCore/Session/SplashIndicator.swift@guard !ended else { return }@guard ended else { return }@SplashIndicatorTests|IndicatorHoldsCoverTests|IndicatorPreview"
   "fixed-frame-is-placed@no@Sources/CurtainCore/LaunchScreen/LaunchViewPlacement.swift@self = .autoresizing([])@self = .none@DoctorRuleTests"
   "non-folder-ancestor@no@Sources/CurtainCore/Output/OutputRule.swift@guard let ancestor, !ancestor.isFolder else { return nil }@guard let ancestor, !ancestor.isFolder, false else { return nil }@OutputSafetyTests|CommandMessageTests"
+  "launch-url-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.urls.min(by: { \$0.absoluteString < \$1.absoluteString })@sources.urls.first@LaunchSourcesTests"
+  "launch-activity-order-free@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@sources.userActivities.min(by: Self.activityFirst)@sources.userActivities.first@LaunchSourcesTests"
+  "launch-handoff-type@no@Sources/CurtainCore/AppleSupport/LaunchReason+Sources.swift@self = .userActivity(type: type, url: nil)@self = .normal@LaunchSourcesTests"
+  "splash-preference-presented-takes@no@Sources/CurtainCore/Launch/SplashPreferenceRule.swift@if controller[keyPath: takes] { chosen = offset + 1 }@chosen = offset + 1@SplashPreferenceRuleTests"
+  "splash-preference-dismissed-skipped@no@Sources/CurtainCore/Launch/SplashPreferenceRule.swift@if controller.isBeingDismissed { break }@if controller.isBeingDismissed { continue }@SplashPreferenceRuleTests"
+  "splash-voiceover-held@no@Sources/CurtainCore/Session/SceneOperations.swift@let hold: [SceneOperation] = holdsVoiceOver ? [] : [.splashModalToVoiceOver(true)]@let hold: [SceneOperation] = []@SplashVoiceOverTests|SceneOperationsParityTests"
+  "splash-voiceover-released@no@Sources/CurtainCore/Session/SceneOperations.swift@let release: [SceneOperation] = holdsVoiceOver ? [.splashModalToVoiceOver(false)] : []@let release: [SceneOperation] = []@SplashVoiceOverTests|SceneOperationsParityTests"
 )
 
 fast=0

@@ -190,6 +190,7 @@
           self?.send(.exitFinished)
         }
       case .runAppExit(let exit): runCustomExit(exit)
+      case .splashModalToVoiceOver(let modal): windows?.setModalToVoiceOver(modal)
       case .takeDownSplash: removeSplash()
       case .announceAppScreen: ScreenChangeAnnouncement.post()
       case .reportSplashGone: onFinished()

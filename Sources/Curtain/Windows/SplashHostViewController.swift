@@ -82,28 +82,52 @@
     }
 
     /// The app's status bar style, so the status bar does not change at the splash's first
-    /// frame.
+    /// frame (the controller ``SplashPreferenceRule`` picks, through its
+    /// `childForStatusBarStyle`).
     public override var preferredStatusBarStyle: UIStatusBarStyle {
-      shownAppController()?.preferredStatusBarStyle ?? super.preferredStatusBarStyle
+      guard var controller = appController(SplashPreferenceRule.statusBarController) else {
+        return super.preferredStatusBarStyle
+      }
+      while let child = controller.childForStatusBarStyle { controller = child }
+      return controller.preferredStatusBarStyle
     }
 
-    /// Whether the app hides the status bar.
+    /// Whether the app hides the status bar (the same controller, through its
+    /// `childForStatusBarHidden`).
     public override var prefersStatusBarHidden: Bool {
-      shownAppController()?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
+      guard var controller = appController(SplashPreferenceRule.statusBarController) else {
+        return super.prefersStatusBarHidden
+      }
+      while let child = controller.childForStatusBarHidden { controller = child }
+      return controller.prefersStatusBarHidden
     }
 
     /// The app's orientations: the splash does not rotate where the app would not.
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-      shownAppController()?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+      appController(SplashPreferenceRule.orientationController)?.supportedInterfaceOrientations
+        ?? super.supportedInterfaceOrientations
     }
 
-    /// The app controller on top: the one the root presents, if any, as UIKit asks it.
-    private func shownAppController() -> UIViewController? {
-      var controller = appController?()
-      while let presented = controller?.presentedViewController, !presented.isBeingDismissed {
-        controller = presented
+    /// The app controller `rule` picks from the app window's root and the chain it presents,
+    /// described for the core; `nil` when the app has no root controller yet.
+    private func appController(
+      _ rule: (Bool, [PresentedController]) -> Int?
+    ) -> UIViewController? {
+      var chain = appController?().map { [$0] } ?? []
+      while let presented = chain.last?.presentedViewController,
+        !chain.contains(where: { $0 === presented })
+      {
+        chain.append(presented)
       }
-      return controller
+      let described = chain.dropFirst().map { controller in
+        let style = controller.modalPresentationStyle
+        return PresentedController(
+          fillsWindow: style == .fullScreen || style == .overFullScreen,
+          capturesStatusBar: style == .fullScreen
+            || controller.modalPresentationCapturesStatusBarAppearance,
+          isBeingDismissed: controller.isBeingDismissed)
+      }
+      return rule(!chain.isEmpty, described).map { chain[$0] }
     }
 
     /// Sets up the view.

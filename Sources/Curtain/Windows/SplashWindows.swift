@@ -68,8 +68,12 @@
       }
       foregroundHost.appController = appController
       backgroundHost.appController = appController
-      // VoiceOver: while the splash covers, the app's controls under it are not reachable.
-      foreground.accessibilityViewIsModal = true
+    }
+
+    /// Makes the foreground window modal to VoiceOver (the app's controls under it unreachable)
+    /// or releases it; the core's `SceneOperations` says when.
+    public func setModalToVoiceOver(_ modal: Bool) {
+      foreground.accessibilityViewIsModal = modal
     }
 
     /// Shows both windows; call before the scene's first frame is committed (in
@@ -158,7 +162,6 @@
       for window in [foreground, background] {
         window.alpha = 0
         window.isHidden = true
-        window.accessibilityViewIsModal = false
         window.rootViewController = nil
         window.windowScene = nil
       }

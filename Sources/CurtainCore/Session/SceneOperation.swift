@@ -37,6 +37,9 @@ public enum SceneOperation: Hashable, Sendable {
   /// Take the splash windows down and release them with their layers, gestures, touch
   /// recording, indicator and player: the app is alone on screen.
   case takeDownSplash
+  /// Make the foreground splash window modal to VoiceOver (`accessibilityViewIsModal`: the
+  /// app's controls under the splash are not reachable) or, with `false`, release it.
+  case splashModalToVoiceOver(Bool)
   /// Tell VoiceOver the screen changed (`UIAccessibility.Notification.screenChanged`): it
   /// leaves the splash, modal to it while it covered, for the app's screen and reads it.
   case announceAppScreen

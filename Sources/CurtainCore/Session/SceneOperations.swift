@@ -1,12 +1,20 @@
 /// What a scene's backend does for each effect of its session, in order: the device mapping as
 /// data, decided here once. The state it keeps is the backend's own: whether the splash is
 /// still up (after `takeDownSplash` nothing draws on it any more), the splash animation running
-/// (added again after a round trip to the background) and the open signpost intervals.
+/// (added again after a round trip to the background), whether the splash holds VoiceOver and
+/// the open signpost intervals.
+///
+/// VoiceOver: the splash is modal to it from its first drawn stage (the same turn as the scene's
+/// first frame) until it goes; it is released before the windows are taken down and the app's
+/// screen is announced, so VoiceOver moves to the app. A splash never drawn (no splash, a
+/// scene gone first) neither holds nor releases it.
 public struct SceneOperations: Hashable, Sendable {
   /// Whether the splash windows are still up.
   public private(set) var splashUp = true
   /// The splash animation running on the splash (the heartbeat's beat), if any.
   public private(set) var splashAnimation: SplashAnimation?
+  /// Whether the splash is modal to VoiceOver.
+  public private(set) var holdsVoiceOver = false
   private var intervals = LaunchIntervals()
 
   /// A scene's backend with its splash windows up.
@@ -42,7 +50,10 @@ public struct SceneOperations: Hashable, Sendable {
     func elapsed(_ origin: Double) -> Double { max(0, now - origin) }
     switch effect {
     case .showStage(let stage):
-      return splashUp ? [.drawStage(stage), .placeIndicator(bottom: bottom)] : []
+      guard splashUp else { return [] }
+      let hold: [SceneOperation] = holdsVoiceOver ? [] : [.splashModalToVoiceOver(true)]
+      holdsVoiceOver = true
+      return hold + [.drawStage(stage), .placeIndicator(bottom: bottom)]
     case .indicator(let action): return splashUp ? [.indicator(action, bottom: bottom)] : []
     case .animateSplash(let animation):
       guard splashUp else { return [] }
@@ -74,11 +85,14 @@ public struct SceneOperations: Hashable, Sendable {
     }
   }
 
-  /// The splash goes, once: taken down, the app's screen announced, then reported gone.
+  /// The splash goes, once: VoiceOver released, the windows taken down, the app's screen
+  /// announced, then reported gone.
   private mutating func takeDown() -> [SceneOperation] {
     guard splashUp else { return [] }
     splashUp = false
     splashAnimation = nil
-    return [.takeDownSplash, .announceAppScreen, .reportSplashGone]
+    let release: [SceneOperation] = holdsVoiceOver ? [.splashModalToVoiceOver(false)] : []
+    holdsVoiceOver = false
+    return release + [.takeDownSplash, .announceAppScreen, .reportSplashGone]
   }
 }
