@@ -91,6 +91,9 @@ mutations=(
   "splash-preference-dismissed-skipped@no@Sources/CurtainCore/Launch/SplashPreferenceRule.swift@if controller.isBeingDismissed { break }@if controller.isBeingDismissed { continue }@SplashPreferenceRuleTests"
   "splash-voiceover-held@no@Sources/CurtainCore/Session/SceneOperations.swift@let hold: [SceneOperation] = holdsVoiceOver ? [] : [.splashModalToVoiceOver(true)]@let hold: [SceneOperation] = []@SplashVoiceOverTests|SceneOperationsParityTests"
   "splash-voiceover-released@no@Sources/CurtainCore/Session/SceneOperations.swift@let release: [SceneOperation] = holdsVoiceOver ? [.splashModalToVoiceOver(false)] : []@let release: [SceneOperation] = []@SplashVoiceOverTests|SceneOperationsParityTests"
+  "snapshot-decoded-once@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@case .image(let image): return image@case .image: return decode(snapshot.imageData, scale)@SnapshotImageCacheTests"
+  "snapshot-another-key-decoded@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@guard snapshot != self.snapshot else { return }@guard snapshot?.identifier != self.snapshot?.identifier else { return }@SnapshotImageCacheTests"
+  "snapshot-dropped@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@    snapshot = nil@    _ = 0@SnapshotImageCacheTests"
 )
 
 fast=0

@@ -347,6 +347,7 @@
       windows.remove()
       self.windows = nil
       launchScreen = nil
+      snapshotImages?.drop()
       snapshotImages = nil
     }
 
@@ -466,37 +467,30 @@
     var layout: LayoutSignature
   }
 
-  /// Serves the looked-up snapshot to the layer tree under the snapshot's identifier, decoded
-  /// once: the PNG is decoded when the snapshot is looked up (the first frame shows it), and
-  /// every redraw (a rotation, the exit's first commit) reuses the decoded image instead of
-  /// decoding the bytes again on the main thread. The scene's curtain holds it, and the image
-  /// provider captures it strongly, for as long as the splash windows draw.
+  /// Serves the looked-up snapshot to the layer tree under the snapshot's identifier. When it
+  /// is decoded, what is kept and when it is dropped is the core's `SnapshotImageCache` (decoded
+  /// once, when looked up, for every redraw and the exit's first commit); here only the decode,
+  /// prepared for display. The scene's curtain holds it, and the image provider captures it
+  /// strongly, for as long as the splash windows draw.
   @MainActor private final class SnapshotImages {
-    private var identifier: String?
-    private var decoded: [Double: UIImage] = [:]
-    private var data: Data?
+    private var cache = SnapshotImageCache<UIImage> { data, scale in
+      guard let image = UIImage(data: data, scale: scale) else { return nil }
+      return image.preparingForDisplay() ?? image
+    }
 
     /// Holds `snapshot`'s bytes, decoded at its own scale now.
     func hold(_ snapshot: Snapshot?) {
-      identifier = snapshot?.identifier
-      data = snapshot?.imageData
-      decoded = [:]
-      if let snapshot { _ = image(scale: snapshot.key.scale) }
+      cache.hold(snapshot)
     }
 
-    /// The snapshot decoded for display at `scale`, decoded the first time only.
-    private func image(scale: Double) -> UIImage? {
-      if let image = decoded[scale] { return image }
-      guard let data, let image = UIImage(data: data, scale: scale) else { return nil }
-      let prepared = image.preparingForDisplay() ?? image
-      decoded[scale] = prepared
-      return prepared
+    /// Forgets the picture: the splash is gone.
+    func drop() {
+      cache.drop()
     }
 
     var provider: ImageProvider {
       ImageProvider { [self] source, _ in
-        guard let identifier, identifier == source.name else { return nil }
-        return image(scale: source.scale)
+        cache.image(named: source.name, scale: source.scale)
       }
     }
   }
