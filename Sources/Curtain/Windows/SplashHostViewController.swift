@@ -82,7 +82,7 @@
     }
 
     /// The app's status bar style, so the status bar does not change at the splash's first
-    /// frame (the controller ``SplashPreferenceRule`` picks, through its
+    /// frame (the controller `SplashPreferenceRule` picks, through its
     /// `childForStatusBarStyle`).
     public override var preferredStatusBarStyle: UIStatusBarStyle {
       guard var controller = appController(SplashPreferenceRule.statusBarController) else {
