@@ -88,7 +88,13 @@ let package = Package(
           name: "OTelSemanticConventions", package: "swift-otel-semantic-conventions",
           condition: .when(traits: ["CLI"])),
       ]),
-    .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
+    // glibc's allocator settings (`mallopt`), which the `curtain` executable tunes on Linux.
+    .systemLibrary(name: "CMalloc"),
+    .executableTarget(
+      name: "curtain",
+      dependencies: [
+        "CurtainCLI", .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+      ]),
     // `swift package curtain ...` and Xcode's project menu: runs the `curtain` command above.
     // Two command plugins, because SwiftPM grants a permission per plugin, not per command:
     // `curtain` asks for none (doctor, layout, plan, timings, --version) and refuses a command

@@ -2,20 +2,23 @@ import Testing
 
 @testable import CurtainRender
 
-/// The offscreen group composite: its two-pixel shortcuts (both pixels uncovered, or both
-/// covered and opaque) give what the per-pixel formula gives.
+/// The offscreen group composite: its shortcuts (pixels uncovered, or covered and opaque, two
+/// and four at a time, and their runs) give what the per-pixel formula gives.
 @Suite struct GroupCompositorTests {
   /// Pixels of every kind in every order: opaque, translucent and clear group pixels under
-  /// coverage 0, 255 and between, at odd and even columns, with several group opacities.
-  @Test(arguments: [255, 128, 1] as [UInt32])
-  func compositeEqualsThePerPixelFormula(opacity: UInt32) {
-    let width = 23, height = 5
+  /// coverage 0, 255 and between, at odd and even columns, with several group opacities; each
+  /// kind for a pixel or two (`stretch` 1) or in runs of several (`stretch` 4: a translucent
+  /// pixel inside a fully covered run).
+  @Test(arguments: [(255, 1), (128, 1), (1, 1), (255, 4), (128, 4)] as [(UInt32, Int)])
+  func compositeEqualsThePerPixelFormula(opacity: UInt32, stretch: Int) {
+    let width = 23 * stretch, height = 5
     let colours: [UInt32] = [0xFF20_4060, 0x8010_2030, 0x0000_0000, 0xFFFF_FFFF]
     let coverages: [UInt32] = [0x0000_0000, 0xFF00_0000, 0x7F00_0000, 0xFF00_0000, 0x0000_0000]
     var group: [UInt32] = [], mask: [UInt32] = [], below: [UInt32] = []
     for index in 0..<(width * height) {
-      group.append(colours[(index / 3) % colours.count])
-      mask.append(coverages[(index / 2 + index / 7) % coverages.count])
+      group.append(colours[(index / (3 * stretch)) % colours.count])
+      mask.append(
+        coverages[(index / (2 * stretch) + index / (7 * stretch)) % coverages.count])
       below.append(0xFF00_00FF &+ UInt32(index % 5) << 8)
     }
     var expected = below

@@ -1,6 +1,11 @@
 /// Exact Euclidean distance transform (Felzenszwalb & Huttenlocher, "Distance Transforms of
 /// Sampled Functions", 2012): the squared distance from every pixel centre to the nearest
 /// background pixel centre, in O(width × height).
+///
+/// The first pass, down the columns, is the distance to the nearest background pixel in the
+/// same column (what the lower envelope gives for a grid of zeros and infinities), counted in
+/// two sweeps over the rows, in memory order; the second pass takes the lower envelope of
+/// parabolas along each row.
 enum DistanceTransform {
   /// Squared distances, row-major, for a `width` × `height` grid where `isForeground[i]` marks
   /// the pixels whose distance is measured; everything outside the grid counts as background.
@@ -8,30 +13,31 @@ enum DistanceTransform {
     // Pad by one background pixel on every side so the image border counts as background.
     let paddedWidth = width + 2
     let paddedHeight = height + 2
-    let infinity = Double(paddedWidth * paddedWidth + paddedHeight * paddedHeight)
+    // Column distances, row by row: down from the row above, then up from the row below (the
+    // padding rows are background, so every column meets one both ways); then squared.
     var grid = [Double](repeating: 0, count: paddedWidth * paddedHeight)
     for y in 0..<height {
+      let above = y * paddedWidth
+      let here = above + paddedWidth
       for x in 0..<width where isForeground[y * width + x] {
-        grid[(y + 1) * paddedWidth + x + 1] = infinity
+        grid[here + x + 1] = grid[above + x + 1] + 1
       }
     }
-    var column = [Double](repeating: 0, count: paddedHeight)
-    var output = [Double](repeating: 0, count: max(paddedWidth, paddedHeight))
-    var scratch = Scratch(count: max(paddedWidth, paddedHeight))
-    for x in 0..<paddedWidth {
-      for y in 0..<paddedHeight { column[y] = grid[y * paddedWidth + x] }
-      transform1D(column, count: paddedHeight, into: &output, scratch: &scratch)
-      for y in 0..<paddedHeight { grid[y * paddedWidth + x] = output[y] }
+    for y in stride(from: height - 1, through: 0, by: -1) {
+      let here = (y + 1) * paddedWidth
+      let below = here + paddedWidth
+      for x in 1..<(width + 1) { grid[here + x] = min(grid[here + x], grid[below + x] + 1) }
     }
+    for index in grid.indices { grid[index] *= grid[index] }
+    var output = [Double](repeating: 0, count: paddedWidth)
+    var scratch = Scratch(count: paddedWidth)
     var row = [Double](repeating: 0, count: paddedWidth)
-    for y in 0..<paddedHeight {
-      for x in 0..<paddedWidth { row[x] = grid[y * paddedWidth + x] }
-      transform1D(row, count: paddedWidth, into: &output, scratch: &scratch)
-      for x in 0..<paddedWidth { grid[y * paddedWidth + x] = output[x] }
-    }
     var result = [Double](repeating: 0, count: width * height)
     for y in 0..<height {
-      for x in 0..<width { result[y * width + x] = grid[(y + 1) * paddedWidth + x + 1] }
+      let here = (y + 1) * paddedWidth
+      for x in 0..<paddedWidth { row[x] = grid[here + x] }
+      transform1D(row, count: paddedWidth, into: &output, scratch: &scratch)
+      for x in 0..<width { result[y * width + x] = output[x + 1] }
     }
     return result
   }

@@ -152,19 +152,26 @@ public struct RevealGeometry: Hashable, Sendable {
   /// Solid pixels: the logo's highest alpha in the pixel and its eight neighbours (outside
   /// counts as clear). A 50 % rule left a strip at the screen's edge about 80 % covered at the
   /// reveal's final scale, so the splash's removal showed (`check --scale 3`, landscape).
+  /// Found in two passes: the pixels opaque with both neighbours in their row, then those
+  /// whose column neighbours are too.
   static func solidPixels(of mask: AlphaMask) -> [Bool] {
-    var solid = [Bool](repeating: false, count: mask.width * mask.height)
+    let width = mask.width
+    let height = mask.height
     let opaqueAlpha = max(1, mask.alpha.max() ?? 0)
-    for y in 0..<mask.height {
-      for x in 0..<mask.width {
-        var allOpaque = true
-        for dy in -1...1 where allOpaque {
-          for dx in -1...1 where mask.alpha(x: x + dx, y: y + dy) < opaqueAlpha {
-            allOpaque = false
-            break
-          }
-        }
-        solid[y * mask.width + x] = allOpaque
+    var across = [Bool](repeating: false, count: width * height)
+    for y in 0..<height {
+      let row = y * width
+      for x in 1..<max(1, width - 1) {
+        across[row + x] =
+          mask.alpha[row + x - 1] >= opaqueAlpha && mask.alpha[row + x] >= opaqueAlpha
+          && mask.alpha[row + x + 1] >= opaqueAlpha
+      }
+    }
+    var solid = [Bool](repeating: false, count: width * height)
+    for y in 1..<max(1, height - 1) {
+      let row = y * width
+      for x in 0..<width {
+        solid[row + x] = across[row - width + x] && across[row + x] && across[row + width + x]
       }
     }
     return solid

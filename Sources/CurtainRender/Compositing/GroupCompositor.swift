@@ -21,17 +21,19 @@ enum GroupCompositor {
         while x < rect.maxX {
           if x + 2 <= rect.maxX {
             // Two pixels at once where both are fully covered and opaque (copied) or both
-            // uncovered (left as they are): the inside and outside of a reveal's logo.
+            // uncovered (left as they are): the inside and outside of a reveal's logo. A run
+            // of such pairs is measured first and then copied or skipped whole.
             let covered = Self.pair(coverage + x) & Self.alphas
             if covered == 0 {
-              x += 2
+              x = Self.uncoveredRun(coverage, from: x + 2, to: rect.maxX)
               continue
             }
             if opacity == 255, covered == Self.alphas,
               Self.pair(from + x) & Self.alphas == Self.alphas
             {
-              (to + x).update(from: from + x, count: 2)
-              x += 2
+              let end = Self.opaqueRun(coverage, from, from: x + 2, to: rect.maxX)
+              (to + x).update(from: from + x, count: end - x)
+              x = end
               continue
             }
           }
@@ -43,9 +45,56 @@ enum GroupCompositor {
           x += 1
         }
       } else {
-        for x in rect.minX..<rect.maxX { memo.blend(from[x], factor: opacity, into: to + x) }
+        var x = rect.minX
+        while x < rect.maxX {
+          x = memo.repeated(from, factor: opacity, onto: to, from: x, to: rect.maxX)
+          guard x < rect.maxX else { break }
+          memo.blend(from[x], factor: opacity, into: to + x)
+          x += 1
+        }
       }
     }
+  }
+
+  /// The end of the pairs from `x` (below `end`) whose coverage is zero: four pixels a step,
+  /// then two.
+  @inline(__always)
+  private static func uncoveredRun(_ coverage: UnsafePointer<UInt32>, from x: Int, to end: Int)
+    -> Int
+  {
+    var x = x
+    while x + 4 <= end, (Self.quad(coverage + x) & Self.quadAlphas) == .zero { x += 4 }
+    while x + 2 <= end, Self.pair(coverage + x) & Self.alphas == 0 { x += 2 }
+    return x
+  }
+
+  /// The end of the pairs from `x` (below `end`) fully covered with an opaque pixel of
+  /// `group`: four pixels a step, then two.
+  @inline(__always)
+  private static func opaqueRun(
+    _ coverage: UnsafePointer<UInt32>, _ group: UnsafePointer<UInt32>, from x: Int, to end: Int
+  ) -> Int {
+    var x = x
+    while x + 4 <= end,
+      (Self.quad(coverage + x) & Self.quad(group + x) & Self.quadAlphas) == Self.quadAlphas
+    {
+      x += 4
+    }
+    while x + 2 <= end,
+      Self.pair(coverage + x) & Self.pair(group + x) & Self.alphas == Self.alphas
+    {
+      x += 2
+    }
+    return x
+  }
+
+  /// The alpha bytes of four packed pixels.
+  private static let quadAlphas = SIMD4<UInt32>(repeating: 0xFF00_0000)
+
+  /// Four packed pixels as one vector.
+  @inline(__always)
+  private static func quad(_ pixels: UnsafePointer<UInt32>) -> SIMD4<UInt32> {
+    UnsafeRawPointer(pixels).loadUnaligned(as: SIMD4<UInt32>.self)
   }
 
   /// The alpha bytes of two packed pixels read as one word.
@@ -63,6 +112,28 @@ enum GroupCompositor {
     var factor: UInt32 = 0
     var destination: UInt32 = 0
     var result: UInt32 = 0
+
+    /// Writes the last result over the pixels of `target` from `x` (below `end`), two at a
+    /// time, while they and the pixels of `group` over them repeat the last inputs; returns
+    /// where that stopped. A flat veil over a flat colour is one comparison of each pair.
+    @inline(__always)
+    func repeated(
+      _ group: UnsafePointer<UInt32>, factor: UInt32, onto target: UnsafeMutablePointer<UInt32>,
+      from x: Int, to end: Int
+    ) -> Int {
+      guard factor == self.factor else { return x }
+      let sources = UInt64(source) &* 0x1_0000_0001
+      let destinations = UInt64(destination) &* 0x1_0000_0001
+      let results = UInt64(result) &* 0x1_0000_0001
+      var x = x
+      while x + 2 <= end, GroupCompositor.pair(group + x) == sources,
+        GroupCompositor.pair(target + x) == destinations
+      {
+        UnsafeMutableRawPointer(target + x).storeBytes(of: results, as: UInt64.self)
+        x += 2
+      }
+      return x
+    }
 
     @inline(__always)
     mutating func blend(_ pixel: UInt32, factor: UInt32, into target: UnsafeMutablePointer<UInt32>)
