@@ -94,6 +94,9 @@ mutations=(
   "snapshot-decoded-once@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@case .image(let image): return image@case .image: return decode(snapshot.imageData, scale)@SnapshotImageCacheTests"
   "snapshot-another-key-decoded@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@guard snapshot != self.snapshot else { return }@guard snapshot?.identifier != self.snapshot?.identifier else { return }@SnapshotImageCacheTests"
   "snapshot-dropped@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@    snapshot = nil@    _ = 0@SnapshotImageCacheTests"
+  "launch-declaration-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return listed.components(separatedBy: \", \").contains(configuration)@return !listed.isEmpty@LaunchDeclarationTests"
+  "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
+  "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests"
 )
 
 fast=0
