@@ -97,6 +97,7 @@ mutations=(
   "launch-declaration-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return listed.components(separatedBy: \", \").contains(configuration)@return !listed.isEmpty@LaunchDeclarationTests"
   "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
   "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests"
+  "project-group-outermost@no@Sources/CurtainAssets/Project/XcodeProjectPlanner.swift@(depths[\$0] ?? 0, \$0) < (depths[\$1] ?? 0, \$1)@\$0 < \$1@PathlessGroupPlacementTests"
 )
 
 fast=0
