@@ -98,6 +98,9 @@ mutations=(
   "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
   "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests"
   "project-group-outermost@no@Sources/CurtainAssets/Project/XcodeProjectPlanner.swift@(depths[\$0] ?? 0, \$0) < (depths[\$1] ?? 0, \$1)@\$0 < \$1@PathlessGroupPlacementTests"
+  "video-size-in-generate@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@output.warnings +=@_ =@VideoSizeWarningTests"
+  "video-size-in-doctor@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@    checkVideoSizes()@    _ = 0@VideoSizeWarningTests"
+  "video-size-variant-key@no@Sources/CurtainCore/Design/VideoPlacement.swift@variant.size == nil ? \"video.size\" : \"video.variants[\\(index)].size\"@\"video.size\"@VideoSizeWarningTests"
 )
 
 fast=0

@@ -69,6 +69,7 @@ struct TargetCheck {
     checkLaunchStoryboards()
     checkGeneratedLaunchScreen()
     checkBundledLaunchScreen()
+    checkVideoSizes()
     checkMainStoryboards()
     checkSceneManifest()
     checkLegacyLaunchImages()
