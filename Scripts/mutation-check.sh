@@ -101,6 +101,7 @@ mutations=(
   "video-size-in-generate@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@output.warnings +=@_ =@VideoSizeWarningTests"
   "video-size-in-doctor@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@    checkVideoSizes()@    _ = 0@VideoSizeWarningTests"
   "video-size-variant-key@no@Sources/CurtainCore/Design/VideoPlacement.swift@variant.size == nil ? \"video.size\" : \"video.variants[\\(index)].size\"@\"video.size\"@VideoSizeWarningTests"
+  "launch-declaration-partial-info@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@\$0.form != wanted && (\$0.form != nil || !info.isPartial)@\$0.form != wanted@LaunchDeclarationTests"
 )
 
 fast=0

@@ -49,6 +49,9 @@ import Testing
       says: "declares UILaunchStoryboardName~ipad 'Pad'"),
     Row(plist: "<key>UILaunchScreen</key><dict/>", says: "declares UILaunchScreen"),
     Row(plist: "", says: "declares no launch"),
+    // An Info.plist the doctor cannot find (its path names an unknown setting): what it
+    // declares is unknown, so nothing is said.
+    Row(plist: "", settings: ["INFOPLIST_FILE": "$(PLIST_FOLDER)/Info.plist"]),
     // Generated keys, per configuration.
     Row(plist: "", settings: generates.merging([storyboardKey: "W"]) { $1 }),
     Row(

@@ -5,7 +5,7 @@ extension TargetCheck {
   /// The splash videos a `CurtainLaunchLayout.json` in the app plays centred, against the
   /// video files the app holds: a `video.size` that is not a file's shape makes the device fit
   /// it inside with bars of the launch screen (the same sentence `generate`, `preview` and
-  /// `check` give, ``VideoDesign/sizeWarnings(pixelSize:)``).
+  /// `check` give, `VideoDesign.sizeWarnings(pixelSize:)`).
   mutating func checkVideoSizes() {
     for path in reader.files.allPaths.sorted()
     where (path as NSString).lastPathComponent == LaunchLayoutResource.fileName

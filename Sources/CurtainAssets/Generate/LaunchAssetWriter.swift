@@ -60,7 +60,7 @@ public struct LaunchAssetWriter {
   /// Writes the output folder and the project's files.
   public var installer: OutputInstaller
   /// Reads a splash video's size in pixels (nil: not known), to say when a centred video's
-  /// `video.size` is not its shape (``VideoDesign/sizeWarnings(pixelSize:)``).
+  /// `video.size` is not its shape (`VideoDesign.sizeWarnings(pixelSize:)`).
   public var videoPixelSize: @Sendable (URL) -> (width: Int, height: Int)?
 
   /// Creates a writer.
