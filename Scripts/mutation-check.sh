@@ -94,6 +94,14 @@ mutations=(
   "snapshot-decoded-once@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@case .image(let image): return image@case .image: return decode(snapshot.imageData, scale)@SnapshotImageCacheTests"
   "snapshot-another-key-decoded@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@guard snapshot != self.snapshot else { return }@guard snapshot?.identifier != self.snapshot?.identifier else { return }@SnapshotImageCacheTests"
   "snapshot-dropped@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@    snapshot = nil@    _ = 0@SnapshotImageCacheTests"
+  "launch-declaration-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return listed.components(separatedBy: \", \").contains(configuration)@return !listed.isEmpty@LaunchDeclarationTests"
+  "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
+  "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests"
+  "project-group-outermost@no@Sources/CurtainAssets/Project/XcodeProjectPlanner.swift@(depths[\$0] ?? 0, \$0) < (depths[\$1] ?? 0, \$1)@\$0 < \$1@PathlessGroupPlacementTests"
+  "video-size-in-generate@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@output.warnings +=@_ =@VideoSizeWarningTests"
+  "video-size-in-doctor@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@    checkVideoSizes()@    _ = 0@VideoSizeWarningTests"
+  "video-size-variant-key@no@Sources/CurtainCore/Design/VideoPlacement.swift@variant.size == nil ? \"video.size\" : \"video.variants[\\(index)].size\"@\"video.size\"@VideoSizeWarningTests"
+  "launch-declaration-partial-info@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@\$0.form != wanted && (\$0.form != nil || !info.isPartial)@\$0.form != wanted@LaunchDeclarationTests"
 )
 
 fast=0

@@ -13,6 +13,8 @@ struct DoctorFixtureApp {
   var sources: [String]
   /// Target build settings, in both configurations.
   var settings: [String: String] = [:]
+  /// Target build settings of the Release configuration only, over `settings`.
+  var releaseSettings: [String: String] = [:]
   /// Xcode 16 synchronised folders of the target, instead of listed files.
   var synchronizedFolders: [String] = []
   /// Files that are bytes, not text (images).
@@ -242,9 +244,12 @@ struct DoctorFixtureApp {
       synchronized.append(group)
       groupChildren.append(group)
     }
-    func configurationList(_ settings: [String: String], owner: String) -> String {
+    func configurationList(
+      _ common: [String: String], release: [String: String] = [:], owner: String
+    ) -> String {
       var configurations: [String] = []
       for configuration in ["Debug", "Release"] {
+        let settings = configuration == "Release" ? common.merging(release) { $1 } : common
         let configurationID = id()
         configurations.append(configurationID)
         let lines = settings.keys.sorted().map { key in
@@ -261,7 +266,8 @@ struct DoctorFixtureApp {
           + "buildConfigurations = (\(configurations.joined(separator: ", ")),); };")
       return list
     }
-    let list = configurationList(settings, owner: "PBXNativeTarget \"\(name)\"")
+    let list = configurationList(
+      settings, release: releaseSettings, owner: "PBXNativeTarget \"\(name)\"")
     let projectList = configurationList(projectSettings, owner: "PBXProject \"\(name)\"")
     var phases = ["\(sourcesPhase) /* Sources */", "\(resourcesPhase) /* Resources */"]
     for phase in extraPhases {

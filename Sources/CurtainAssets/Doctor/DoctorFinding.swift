@@ -78,6 +78,9 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
   case launchImageDistorted = "launch-image-distorted"
   /// A UIKit app without a scene manifest (required when built with the SDK after iOS 26).
   case sceneManifestMissing = "scene-manifest-missing"
+  /// A centred splash video in the app whose `video.size` is not the shape of its file (the
+  /// device fits it inside with bars of the launch screen).
+  case videoSizeMismatch = "video-size-mismatch"
 
   /// The rule's severity.
   public var severity: DoctorSeverity {
@@ -86,7 +89,7 @@ public enum DoctorRule: String, Hashable, Codable, Sendable, CaseIterable {
       .launchColorIgnoresDarkMode, .launchImageMissingDeviceSize, .launchImageTooLarge,
       .launchImageUnconstrained, .sceneManifestMissing, .sourceFolderMissing,
       .strayLaunchStoryboard, .appsNotRead, .launchViewClipped, .launchViewUnderSystemUI,
-      .launchConstraintsUnsatisfiable, .launchImageDistorted:
+      .launchConstraintsUnsatisfiable, .launchImageDistorted, .videoSizeMismatch:
       return .warning
     default:
       return .error

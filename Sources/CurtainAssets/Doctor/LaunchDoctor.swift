@@ -11,16 +11,25 @@ import Foundation
 public struct LaunchDoctor {
   /// The file system it reads.
   public var fileManager: FileManager
+  /// Reads a splash video's size in pixels (nil: not known), to judge a centred video's
+  /// `video.size` against its file (`video-size-mismatch`).
+  public var videoPixelSize: @Sendable (URL) -> (width: Int, height: Int)?
 
-  /// Creates a doctor reading through `fileManager`.
-  public init(fileManager: FileManager = .default) {
+  /// Creates a doctor reading through `fileManager`, and videos' sizes with `videoPixelSize`
+  /// (ffprobe by default).
+  public init(
+    fileManager: FileManager = .default,
+    videoPixelSize: @escaping @Sendable (URL) -> (width: Int, height: Int)? =
+      VideoProbe.pixelSize(of:)
+  ) {
     self.fileManager = fileManager
+    self.videoPixelSize = videoPixelSize
   }
 
   /// The findings for the folder at `root`, each once, errors first, then by file and line.
   public func check(projectAt root: URL) -> [DoctorFinding] {
     let files = ProjectFiles(root: root, fileManager: fileManager)
-    var reader = DoctorReader(files: files)
+    var reader = DoctorReader(files: files, videoPixelSize: videoPixelSize)
     let targets = reader.appTargets()
     let judged = AppSelection.judged(targets)
     if judged.isEmpty, !files.tuistManifests.isEmpty {
@@ -89,14 +98,18 @@ struct FindingList {
 /// Reads each file once for all targets, remembering what it read and what it could not.
 struct DoctorReader {
   var files: ProjectFiles
+  /// Reads a video's size in pixels (``LaunchDoctor/videoPixelSize``).
+  var videoPixelSize: @Sendable (URL) -> (width: Int, height: Int)?
   var findings = FindingList()
   private var plists: [String: PlistFile?] = [:]
   private var documents: [String: InterfaceDocument?] = [:]
   private var texts: [String: String] = [:]
   private var catalogs: [String: AssetCatalogIndex] = [:]
 
-  init(files: ProjectFiles) {
+  init(files: ProjectFiles, videoPixelSize: @escaping @Sendable (URL) -> (width: Int, height: Int)?)
+  {
     self.files = files
+    self.videoPixelSize = videoPixelSize
   }
 
   /// The app targets of every project in the folder, any platform; without any project, the

@@ -17,28 +17,25 @@ extension TargetCheck {
         let bundled = try? LaunchLayoutResource.decode(data).appLaunchScreen
       else { continue }
       let file = "\(bundled.name).\(bundled.kind.rawValue)"
-      let declared = launchStoryboardEntries.compactMap { entry in
-        name(entry.value).map { (entry, Self.documentName($0)) }
-      }
-      if let (entry, other) = declared.first(where: { $0.1 != bundled.name }) {
+      if let declared = launchDeclaration(otherThan: .storyboard(bundled.name)) {
+        let what = declared.text.map { "declares \($0)" } ?? "declares no launch storyboard"
+        let consequence =
+          if case .storyboard(let other) = declared.form {
+            "iOS shows \(other) at launch and every launch jumps to \(file)"
+          } else {
+            "iOS does not show \(file) at launch and every launch jumps to it"
+          }
+        let fix =
+          if case .storyboard(let other) = declared.form {
+            "declare UILaunchStoryboardName = \(bundled.name), or name \(other)'s file in "
+              + "curtain.yml's launchScreen and run `curtain generate` again"
+          } else {
+            "declare UILaunchStoryboardName = \(bundled.name) (and remove the other launch keys)"
+          }
         report(
-          .bundledLaunchScreenNotDeclared, at: entry,
-          "\(path) makes \(file) the splash, but \(target.name) declares "
-            + "UILaunchStoryboardName '\(other)': iOS shows \(other) at launch and every "
-            + "launch jumps to \(file)",
-          fix: "declare UILaunchStoryboardName = \(bundled.name), or name \(other)'s file in "
-            + "curtain.yml's launchScreen and run `curtain generate` again")
-        continue
-      }
-      if declared.isEmpty {
-        let entry = launchScreenEntries.first
-        report(
-          .bundledLaunchScreenNotDeclared, entry?.file ?? path, entry?.line,
-          "\(path) makes \(file) the splash, but \(target.name) "
-            + (entry.map { "declares \($0.key) instead" } ?? "declares no launch storyboard")
-            + ": iOS does not show \(file) at launch and every launch jumps to it",
-          fix: "declare UILaunchStoryboardName = \(bundled.name) (and remove the other launch "
-            + "keys)", configuration: entry?.configuration)
+          .bundledLaunchScreenNotDeclared, declared.entry?.file ?? path, declared.entry?.line,
+          "\(path) makes \(file) the splash, but \(target.name) \(what): \(consequence)",
+          fix: fix, configuration: declared.configuration)
         continue
       }
       let held = interfaceFiles(named: bundled.name, xib: true)
@@ -54,13 +51,5 @@ extension TargetCheck {
           + "the device shows no splash",
         fix: "name \(other) in curtain.yml's launchScreen and run `curtain generate` again")
     }
-  }
-
-  /// The document a `UILaunchStoryboardName` value names: its file name without a
-  /// `.storyboard` or `.xib` extension.
-  static func documentName(_ value: String) -> String {
-    let file = (value as NSString).lastPathComponent
-    let stem = (file as NSString).deletingPathExtension
-    return file.hasSuffix(".storyboard") || file.hasSuffix(".xib") ? stem : file
   }
 }

@@ -22,41 +22,28 @@ extension TargetCheck {
         else { return nil }
         return (String(set) as NSString).deletingPathExtension
       }
-      let declaredStoryboards = launchStoryboardEntries.compactMap { name($0.value) }.map {
-        (($0 as NSString).lastPathComponent as NSString).deletingPathExtension
-      }
-      let declaredColors = launchScreenEntries.compactMap {
-        name(($0.value as? [String: Any])?["UIColorName"])
-      }
+      let wanted: DeclaredLaunchScreen
       let generated: String
-      let declaresIt: Bool
+      let expected: String
       if let storyboard = storyboards.first {
+        wanted = .storyboard(Self.documentName(storyboard))
         generated = storyboard
-        declaresIt = declaredStoryboards.contains(
-          ((storyboard as NSString).lastPathComponent as NSString).deletingPathExtension)
+        expected = "UILaunchStoryboardName = \(Self.documentName(storyboard))"
       } else if let color = colors.first {
+        wanted = .screen(color: color)
         generated = "UILaunchScreen with colour \(color)"
-        declaresIt = launchStoryboardEntries.isEmpty && declaredColors.contains(color)
+        expected = "UILaunchScreen with UIColorName = \(color)"
       } else {
         continue
       }
-      guard !declaresIt else { continue }
-      let declared =
-        launchStoryboardEntries.first.map { "UILaunchStoryboardName '\(name($0.value) ?? "")'" }
-        ?? launchScreenEntries.first.map { "\($0.key)" }
-      let entry = launchStoryboardEntries.first ?? launchScreenEntries.first
-      let expected =
-        storyboards.first.map {
-          "UILaunchStoryboardName = "
-            + (($0 as NSString).lastPathComponent as NSString).deletingPathExtension
-        } ?? "UILaunchScreen with UIColorName = \(colors.first ?? "")"
+      guard let declared = launchDeclaration(otherThan: wanted) else { continue }
       report(
-        .generatedLaunchScreenNotDeclared, entry?.file ?? manifest, entry?.line,
+        .generatedLaunchScreenNotDeclared, declared.entry?.file ?? manifest, declared.entry?.line,
         "\(target.name) holds the launch screen `curtain generate` wrote (\(generated)) but "
-          + (declared.map { "declares \($0)" } ?? "declares no launch screen")
+          + (declared.text.map { "declares \($0)" } ?? "declares no launch screen")
           + ": iOS shows the declared one and every launch jumps to the generated picture",
         fix: "declare \(expected) (and remove the other launch keys), as `curtain generate "
-          + "--project` prints", configuration: entry?.configuration)
+          + "--project` prints", configuration: declared.configuration)
     }
   }
 }

@@ -30,11 +30,7 @@ struct TargetCheck {
   /// A name an Info.plist value gives, with `$(SETTING)` references resolved as Xcode does when
   /// it copies the plist; nil when empty or when a reference cannot be resolved here.
   func name(_ value: Any?) -> String? {
-    guard var text = value as? String, !text.isEmpty else { return nil }
-    if text.contains("$"), let configuration = target.configurations.first {
-      text = configuration.resolve(text, target: target.name)
-    }
-    return text.isEmpty || text.contains("$(") || text.contains("${") ? nil : text
+    name(value, in: nil)
   }
 
   mutating func report(
@@ -73,6 +69,7 @@ struct TargetCheck {
     checkLaunchStoryboards()
     checkGeneratedLaunchScreen()
     checkBundledLaunchScreen()
+    checkVideoSizes()
     checkMainStoryboards()
     checkSceneManifest()
     checkLegacyLaunchImages()

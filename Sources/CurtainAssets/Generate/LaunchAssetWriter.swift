@@ -59,15 +59,21 @@ public struct LaunchAssetWriter {
   public var posterExtractor: VideoPosterExtractor
   /// Writes the output folder and the project's files.
   public var installer: OutputInstaller
+  /// Reads a splash video's size in pixels (nil: not known), to say when a centred video's
+  /// `video.size` is not its shape (`VideoDesign.sizeWarnings(pixelSize:)`).
+  public var videoPixelSize: @Sendable (URL) -> (width: Int, height: Int)?
 
   /// Creates a writer.
   public init(
     generator: LaunchAssetGenerator, posterExtractor: VideoPosterExtractor = VideoPosterExtractor(),
-    installer: OutputInstaller = OutputInstaller()
+    installer: OutputInstaller = OutputInstaller(),
+    videoPixelSize: @escaping @Sendable (URL) -> (width: Int, height: Int)? =
+      VideoProbe.pixelSize(of:)
   ) {
     self.generator = generator
     self.posterExtractor = posterExtractor
     self.installer = installer
+    self.videoPixelSize = videoPixelSize
   }
 
   /// Generates the assets for `loaded` into `destination`.
@@ -105,9 +111,11 @@ public struct LaunchAssetWriter {
       }
       poster = (video.file, try posterExtractor.firstFrame(of: loaded.url(forPath: video.file)))
     }
-    let output = try generator.generate(
+    var output = try generator.generate(
       design: design, readFile: { try Data(contentsOf: loaded.url(forPath: $0)) },
       posterOverride: poster)
+    output.warnings +=
+      (design.video?.sizeWarnings { videoPixelSize(loaded.url(forPath: $0)) }) ?? []
     let policy = OutputPolicy(force: force, protectedFiles: loaded.inputFiles)
     switch destination {
     case .folder(let folder):

@@ -21,6 +21,8 @@ struct XcodeProjectPlanner {
   var previousStoryboards: Set<String> = []
   /// The folder each group or file reference stands for.
   var folders: [String: URL] = [:]
+  /// How many groups each group or file reference is inside, the main group's children at 1.
+  var depths: [String: Int] = [:]
   var usedIDs: Set<String>
 
   init(document: PBXProjDocument, path: String, sourceRoot: URL, appFolder: URL) {
@@ -31,7 +33,7 @@ struct XcodeProjectPlanner {
     editor = PBXProjEditor(document)
     usedIDs = Set(document.objects.map(\.key))
     if let mainGroup = project?["mainGroup"]?.string {
-      mapFolders(mainGroup, parent: sourceRoot)
+      mapFolders(mainGroup, parent: sourceRoot, depth: 0)
     }
   }
 
@@ -45,7 +47,11 @@ struct XcodeProjectPlanner {
 
   // MARK: - Folders
 
-  mutating func mapFolders(_ id: String, parent: URL) {
+  /// Maps `id` and everything inside it to the folders Xcode resolves them to: a `<group>`
+  /// item's `path` is relative to its parent's folder, and a group without a `path` stands for
+  /// its parent's folder (as openHAB's and OwnTracks's projects show: every file under their
+  /// path-less groups is found on disk this way, Scripts/pbxproj-group-paths.py).
+  mutating func mapFolders(_ id: String, parent: URL, depth: Int) {
     guard let node = document.object(id) else { return }
     let folder: URL?
     let itemPath = node["path"]?.string
@@ -58,8 +64,18 @@ struct XcodeProjectPlanner {
     }
     guard let folder = folder?.standardizedFileURL else { return }
     folders[id] = folder
+    depths[id] = depth
     for child in node["children"]?.array ?? [] {
-      if let childID = child.string { mapFolders(childID, parent: folder) }
+      if let childID = child.string { mapFolders(childID, parent: folder, depth: depth + 1) }
+    }
+  }
+
+  /// The group that stands for `folder` in Xcode's navigator: the outermost one resolving to
+  /// it, which names it with its own `path` (a path-less group inside it only inherits the
+  /// folder, as openHAB's "Watch" group in its "openHAB" group); nil when none does.
+  func group(for folder: URL) -> String? {
+    folders.filter { $0.value == folder && isGroup($0.key) }.keys.min {
+      (depths[$0] ?? 0, $0) < (depths[$1] ?? 0, $1)
     }
   }
 
@@ -146,11 +162,11 @@ struct XcodeProjectPlanner {
       if resourcesPhase(of: target) == nil { addResourcesPhase(to: target, files: []) }
       return true
     }
-    let hostID = folders.filter { $0.value == appFolder && isGroup($0.key) }.keys.sorted().first
+    let hostID = group(for: appFolder)
     let mainGroup = project?["mainGroup"]?.string ?? ""
     let groupName = LaunchAssetDestination.projectFolderName
     let outputFolder = output.standardizedFileURL
-    let groupID = folders.filter { $0.value == outputFolder && isGroup($0.key) }.keys.sorted().first
+    let groupID = group(for: outputFolder)
     var childrenNode: Node?
     var existingChildren: [(id: String, path: String, node: Node)] = []
     if let groupID, let group = document.object(groupID) {

@@ -176,11 +176,7 @@ final class LaunchScene {
         if let assumption = decoded.colors.assumption {
           notes.append("\(video.file): \(assumption)")
         }
-        if let mismatch = video.sizeMismatch(
-          pixelWidth: decoded.colors.width, pixelHeight: decoded.colors.height)
-        {
-          notes.append("\(video.file): \(mismatch)")
-        }
+        notes += video.sizeWarnings { _ in (decoded.colors.width, decoded.colors.height) }
         decodedVideo = decoded
         videoFrames = decoded.frames
         videoLength = decoded.frames.duration

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurtainAssets
 import CurtainRender
 import Foundation
 
@@ -114,17 +115,8 @@ enum VideoDecoder {
   /// The video's colour tags, pixel format and size from `ffprobe` beside `ffmpeg`; none
   /// (BT.709, video range assumed, no size) when ffprobe is missing or fails.
   private static func colorTags(of video: URL, ffmpeg: URL) -> VideoColorTags {
-    let probe = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
-    let process = Process()
-    process.executableURL = probe
-    process.arguments = VideoColorTags.probeArguments(for: video)
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return VideoColorTags(probeOutput: "") }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return VideoColorTags(probeOutput: "") }
-    return VideoColorTags(probeOutput: String(decoding: data, as: UTF8.self))
+    VideoColorTags(
+      probeOutput: VideoProbe.output(VideoColorTags.probeArguments(for: video), ffmpeg: ffmpeg)
+        ?? "")
   }
 }

@@ -49,7 +49,11 @@ extension VideoDesign {
   /// aspect ratio leaves bars of the launch screen beside or above and below it, and its
   /// content is drawn smaller than the config says. Bars under a point each (the rounding of
   /// a file's even pixel sizes) are no mismatch.
-  public func sizeMismatch(pixelWidth: Int, pixelHeight: Int) -> String? {
+  /// The sentence names `key` as the key that sets the size (a variant's own size is
+  /// `video.variants[i].size`).
+  public func sizeMismatch(pixelWidth: Int, pixelHeight: Int, key: String = "video.size")
+    -> String?
+  {
     guard placement == .center, let size, pixelWidth > 0, pixelHeight > 0, size.width > 0,
       size.height > 0
     else { return nil }
@@ -68,10 +72,36 @@ extension VideoDesign {
       bars.width >= bars.height
       ? "bars \(points(bars.width / 2)) pt wide left and right"
       : "bars \(points(bars.height / 2)) pt high above and below"
-    return "video.size {width: \(points(size.width)), height: \(points(size.height))} is not "
+    return "\(key) {width: \(points(size.width)), height: \(points(size.height))} is not "
       + "the shape of the video (\(pixelWidth)x\(pixelHeight) px): the device fits it inside "
       + "at \(points(shown.width))x\(points(shown.height)) pt with \(bands), where the launch "
       + "screen shows; give its pixel size divided by the scale it was drawn at (at "
       + "\(Int(scale))x: {width: \(points(suggested.width)), height: \(points(suggested.height))})"
+  }
+
+  /// What `generate`, the doctor, `preview` and `check` say about the pixel sizes of the files
+  /// this video plays, one sentence per centred file whose `size` is not its shape:
+  /// `<file>: <key> {…} is not the shape of the video …` (``sizeMismatch(pixelWidth:pixelHeight:key:)``),
+  /// for the video's file and each variant's (`video.variants[i].size` when the variant gives
+  /// its own size, else `video.size`). `pixelSize` reads a file's size in pixels, nil when it
+  /// cannot (then that file is not judged).
+  public func sizeWarnings(pixelSize: (String) -> (width: Int, height: Int)?) -> [String] {
+    var drawn: [(file: String, video: VideoDesign, key: String)] = [(file, self, "video.size")]
+    for (index, variant) in variants.enumerated() {
+      var video = self
+      (video.placement, video.size) = variant.drawing(in: self)
+      let key = variant.size == nil ? "video.size" : "video.variants[\(index)].size"
+      drawn.append((variant.file, video, key))
+    }
+    var warnings: [String] = []
+    for (file, video, key) in drawn where video.placement == .center {
+      guard let pixels = pixelSize(file),
+        let mismatch = video.sizeMismatch(
+          pixelWidth: pixels.width, pixelHeight: pixels.height, key: key),
+        !warnings.contains("\(file): \(mismatch)")
+      else { continue }
+      warnings.append("\(file): \(mismatch)")
+    }
+    return warnings
   }
 }
