@@ -102,6 +102,7 @@ mutations=(
   "video-size-in-doctor@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@    checkVideoSizes()@    _ = 0@VideoSizeWarningTests"
   "video-size-variant-key@no@Sources/CurtainCore/Design/VideoPlacement.swift@variant.size == nil ? \"video.size\" : \"video.variants[\\(index)].size\"@\"video.size\"@VideoSizeWarningTests"
   "launch-declaration-partial-info@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@\$0.form != wanted && (\$0.form != nil || !info.isPartial)@\$0.form != wanted@LaunchDeclarationTests"
+  "xcodegen-target-holding-folder@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@target = XcodeGenAppTarget.name(spec: spec, appFolder: appFolder)@_ = spec@XcodeProjectIntegrationTests"
 )
 
 fast=0

@@ -266,6 +266,31 @@ import Testing
     #expect(result.notes.contains("          UILaunchStoryboardName: CurtainLaunchScreen"))
   }
 
+  /// The target the lines name is the spec's app target whose sources hold the app folder, not
+  /// the folder's name (kiwix-apple: the folder `Support` is in the target `Kiwix`).
+  @Test func xcodeGenLinesNameTheTargetThatHoldsTheAppFolder() throws {
+    let sandbox = try ProjectSandbox(fixture: "DeviceVariants")
+    defer { sandbox.remove() }
+    let spec = """
+      name: Reader
+      targets:
+        Reader:
+          type: application
+          platform: iOS
+          sources:
+            - path: App
+        ReaderTests:
+          type: bundle.unit-test
+          platform: iOS
+          sources:
+            - path: Tests
+      """
+    try Data(spec.utf8).write(to: sandbox.root.appendingPathComponent("project.yml"))
+    let result = try Self.generate(sandbox)
+    #expect(result.notes.contains("    Reader:"))
+    #expect(!result.notes.contains("    App:"))
+  }
+
   @Test func tuistProjectsGetTheLinesToAdd() throws {
     let sandbox = try ProjectSandbox(fixture: "DeviceVariants")
     defer { sandbox.remove() }

@@ -178,8 +178,12 @@ public struct LaunchAssetWriter {
       plists = plan.infoPlists
       if let edited = plan.pbxproj { replacements.append((pbxproj, edited)) }
     case .xcodeGen, .tuist:
+      var target = options.target
+      if target == nil, case .xcodeGen(let spec) = kind {
+        target = XcodeGenAppTarget.name(spec: spec, appFolder: appFolder)
+      }
       notes += kind.linesToAdd(
-        appFolder: appFolder, target: options.target ?? appFolder.lastPathComponent,
+        appFolder: appFolder, target: target ?? appFolder.lastPathComponent,
         entries: output.infoPlist)
       if options.infoPlist == nil,
         !FileManager.default.fileExists(atPath: plists[0].path)
