@@ -204,10 +204,8 @@
       switch operation {
       case .signpostEvent(let name): signposts.event(name)
       case .drawStage(let stage): windows?.apply(stage)
-      case .placeIndicator(let bottom): indicator?.place(bottomEdge: bottom)
-      case .indicator(let action, let bottom):
-        guard let host = windows?.foregroundHost.view else { return }
-        indicator?.perform(action, in: host, bottomEdge: bottom)
+      case .placeIndicator, .indicator:
+        indicator?.perform(operation, in: windows?.foregroundHost.view)
       case .animateSplash(let animation, let elapsed):
         guard let windows else { return }
         ExitAnimator.animateSplash(animation, on: windows, elapsed: elapsed)
@@ -229,7 +227,9 @@
         }
       case .runAppExit(let exit): runCustomExit(exit)
       case .splashModalToVoiceOver(let modal): windows?.setModalToVoiceOver(modal)
-      case .takeDownSplash: removeSplash()
+      case .takeDownSplash:
+        indicator?.perform(operation, in: windows?.foregroundHost.view)
+        removeSplash()
       case .announceAppScreen: ScreenChangeAnnouncement.post()
       case .reportSplashGone: onFinished()
       case .replayTaps(let plan):
@@ -379,7 +379,6 @@
       firstFrame?.cancel()
       firstFrame = nil
       windows.foregroundHost.onScreenChange = nil
-      indicator?.remove()
       indicator = nil
       releasePlayer()
       windows.remove()
