@@ -77,6 +77,10 @@
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) },
         namedAppWindow: configuration.appWindow)
       self.windows = windows
+      let bundle = configuration.bundle
+      let launched = LaunchStatusBar.launched { bundle.object(forInfoDictionaryKey: $0) }
+      windows.foregroundHost.launchStatusBar = launched
+      windows.backgroundHost.launchStatusBar = launched
       let lookup = configuration.snapshots.map {
         $0.lookup(snapshotKey(appWindow() ?? windows.foreground, appScreen: firstScreen))
       }

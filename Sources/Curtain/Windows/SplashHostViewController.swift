@@ -38,6 +38,11 @@
     /// window's root, or what it presents): the splash covers the app, so a light status bar or
     /// a portrait-only app stays so while it is up. `nil` keeps UIKit's defaults.
     public var appController: (@MainActor () -> UIViewController?)?
+    /// The status bar the app launched with (its Info.plist, read by the core's
+    /// `LaunchStatusBar`), reported while the app has no root controller to ask yet, so the
+    /// system launch screen's status bar does not change at the splash's first frame; `nil`
+    /// keeps UIKit's defaults then.
+    public var launchStatusBar: LaunchStatusBar?
 
     /// Creates a controller drawing the `role` window of `source`'s stages.
     public init(
@@ -81,20 +86,26 @@
 
     /// The app's status bar style, so the status bar does not change at the splash's first
     /// frame (the controller `SplashPreferenceRule` picks, through its
-    /// `childForStatusBarStyle`).
+    /// `childForStatusBarStyle`); before the app has a root controller, the style it launched
+    /// with (``launchStatusBar``).
     public override var preferredStatusBarStyle: UIStatusBarStyle {
       guard var controller = appController(SplashPreferenceRule.statusBarController) else {
-        return super.preferredStatusBarStyle
+        switch launchStatusBar?.style {
+        case .lightContent: return .lightContent
+        case .darkContent: return .darkContent
+        case .automatic: return .default
+        case nil: return super.preferredStatusBarStyle
+        }
       }
       while let child = controller.childForStatusBarStyle { controller = child }
       return controller.preferredStatusBarStyle
     }
 
     /// Whether the app hides the status bar (the same controller, through its
-    /// `childForStatusBarHidden`).
+    /// `childForStatusBarHidden`; before it has one, as it launched).
     public override var prefersStatusBarHidden: Bool {
       guard var controller = appController(SplashPreferenceRule.statusBarController) else {
-        return super.prefersStatusBarHidden
+        return launchStatusBar?.hidden ?? super.prefersStatusBarHidden
       }
       while let child = controller.childForStatusBarHidden { controller = child }
       return controller.prefersStatusBarHidden
