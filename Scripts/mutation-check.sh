@@ -69,7 +69,7 @@ mutations=(
   "device-splash-gone-reported@no@Sources/CurtainCore/Session/SceneOperations.swift@return release + [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return release + [.takeDownSplash, .announceAppScreen]@SceneOperationsParityTests"
   "device-app-screen-announced@no@Sources/CurtainCore/Session/SceneOperations.swift@return release + [.takeDownSplash, .announceAppScreen, .reportSplashGone]@return release + [.takeDownSplash, .reportSplashGone]@SceneOperationsParityTests"
   "device-beat-after-round-trip@no@Sources/CurtainCore/Session/SceneOperations.swift@elapsed: max(0, now - splashAnimation.origin))]@elapsed: 0)]@SceneOperationsParityTests"
-  "tap-in-the-exit-on-the-app@no@Sources/CurtainCore/TapReplay/TapReplaySession.swift@guard let exit, began >= exit.time else { return onCover }@guard let exit, began >= exit.time, false else { return onCover }@TapReplaySession|TapPreviewTests"
+  "tap-in-the-exit-on-the-app@no@Sources/CurtainCore/TapReplay/TapReplaySession.swift@exitStart.map { began >= \$0 } ?? false@exitStart.map { began >= \$0 && false } ?? false@TapReplaySession|TapPreviewTests|PreviewCommandTests"
   "visual-effect-backdrop-layer@no@Sources/CurtainCore/Exit/VisualEffectScan.swift@[\"UIVisualEffectView\", \"CABackdropLayer\"]@[\"UIVisualEffectView\"]@VisualEffectScanTests"
   "visual-effect-shown-only@no@Sources/CurtainCore/Exit/VisualEffectScan.swift@!isHidden && opacity > 0@opacity >= 0@VisualEffectScanTests"
   "scene-connection-kind@no@Sources/CurtainCore/Launch/SceneConnections.swift@let kind = count == 0 ? processKind : LaunchKind.sameVersion@let kind = processKind@SceneConnectionsTests|SceneOperationsParityTests"
@@ -103,6 +103,15 @@ mutations=(
   "video-size-variant-key@no@Sources/CurtainCore/Design/VideoPlacement.swift@variant.size == nil ? \"video.size\" : \"video.variants[\\(index)].size\"@\"video.size\"@VideoSizeWarningTests"
   "launch-declaration-partial-info@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@\$0.form != wanted && (\$0.form != nil || !info.isPartial)@\$0.form != wanted@LaunchDeclarationTests"
   "xcodegen-target-holding-folder@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@target = XcodeGenAppTarget.name(spec: spec, appFolder: appFolder)@_ = spec@XcodeProjectIntegrationTests"
+  "cover-measured-when-shown@no@Sources/CurtainCore/Session/SplashCoverStep.swift@.showWindows, .layOut, .measure, .makeSession,@.measure, .showWindows, .layOut, .makeSession,@SplashCoverOrderTests"
+  "first-layout-restates@no@Sources/CurtainCore/Session/SplashLayoutTracker.swift@{ return .restate }@{ return .redraw }@SplashCoverOrderTests"
+  "indicator-view-fade-out@no@Sources/CurtainCore/Indicator/LoadingIndicatorViews.swift@return [.disappear(seconds: LoadingIndicatorFade.seconds)]@return [.disappear(seconds: 0.3)]@IndicatorViewParityTests"
+  "indicator-view-removed-with-splash@no@Sources/CurtainCore/Indicator/LoadingIndicatorViews.swift@      return [.remove]@      return []@IndicatorViewParityTests"
+  "indicator-preview-gone-with-splash@no@Sources/CurtainCore/Preview/SimulatedLaunch.swift@guard !removed || time < endTime else { return nil }@_ = removed@IndicatorViewParityTests"
+  "scene-covered-once@no@Sources/CurtainCore/Launch/LaunchScenes.swift@guard covered.insert(scene).inserted else { return nil }@covered.insert(scene)@SceneOperationsParityTests"
+  "scene-disconnected-forgotten@no@Sources/CurtainCore/Launch/LaunchScenes.swift@    connections.disconnected(scene)@    _ = scene@SceneOperationsParityTests"
+  "scene-route-per-connection@no@Sources/CurtainCore/Launch/LaunchScenes.swift@router.decide(context, scene: connections.connection(of: scene) ?? 0)@router.decide(context, scene: scene)@SceneOperationsParityTests"
+  "launch-status-bar-vc-based-default@no@Sources/CurtainCore/Launch/LaunchStatusBar.swift@?? true else { return nil }@?? false else { return nil }@LaunchStatusBarTests"
 )
 
 fast=0

@@ -22,8 +22,9 @@ import Testing
     #expect(scene.overlay.indicatorAppearance(at: hide)?.opacity == 1)
   }
 
-  /// The device's presenter (UIKit, not built here) animates each effect for the core's
-  /// duration: every `UIView.animate` in it reads `LoadingIndicatorFade.seconds`.
+  /// The device's presenter (UIKit, not built here) animates for the times the core's mapping
+  /// gives (`LoadingIndicatorViews`, played against the preview in `IndicatorViewParityTests`):
+  /// every `UIView.animate` in it reads the operation's `seconds`, none a timing of its own.
   @Test func theDeviceAnimatesForTheCoreFade() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -32,7 +33,7 @@ import Testing
     let animations = source.components(separatedBy: "UIView.animate(").dropFirst()
     #expect(animations.count == 2)
     for call in animations {
-      #expect(call.hasPrefix("withDuration: LoadingIndicatorFade.seconds)"))
+      #expect(call.hasPrefix("withDuration: seconds)"))
     }
   }
 }

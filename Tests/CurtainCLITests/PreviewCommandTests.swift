@@ -46,6 +46,7 @@ import Testing
     let command = try PreviewCommand.parse([
       "--device", "iPhone SE (3rd generation)", "--fps", "4", "--ready-after", "2",
       "--snapshot", snapshot.path, "--message", "Syncing", "--tap", "0.5@100,200",
+      "--tap", "2.2@300,500",
       "--out", folder.appendingPathComponent("frames/").path + "/",
     ])
     var report = ""
@@ -65,6 +66,11 @@ import Testing
     #expect(report.contains("exit:            fade"))
     #expect(report.contains("Loading indicator: shown 0.550 s to 2.000 s: \"Syncing\"."))
     #expect(report.contains("0.500 s at (100, 200): recorded on the cover, replayed at 2.800 s"))
+    // A tap made during the exit is a tap on the app as it was at the exit's start.
+    #expect(
+      report.contains(
+        "2.200 s at (300, 500): made during the exit on the app as it was at its start, "
+          + "replayed at 2.800 s"))
     // 0.25 s: the snapshot, nothing over it.
     let plain = try frame(1)
     #expect(plain[375, 300] == (40, 160, 60, 255))

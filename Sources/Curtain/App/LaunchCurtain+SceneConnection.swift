@@ -14,34 +14,38 @@
     /// main thread, in the same run-loop turn as the scene delegate's
     /// `scene(_:willConnectTo:options:)` and before the scene's first frame is committed, so the
     /// splash windows exist and are shown before that frame: the same guarantee as calling
-    /// ``cover(_:)`` in a scene delegate. What is not: whether the notification comes before or
+    /// ``cover(_:)`` in a scene delegate, with the same per-scene scope (the core's
+    /// `LaunchScenes`: each connection covered once, the first-launch video and the first route
+    /// only for the process's first connection). What is not: whether the notification comes before or
     /// after the scene delegate's call is not documented, so the app's window may not exist yet
     /// when the splash goes up (Curtain finds it each time it needs it, with the core's
     /// `AppWindowRule`); and the scene's connection options are not in the notification, so a
     /// route per scene (``route(with:for:options:facts:)``) still needs a scene delegate.
     public func coverScenesAsTheyConnect() {
       guard sceneConnectionObserver == nil else { return }
-      sceneConnectionObserver = SceneConnectionObserver { [weak self] scene in self?.cover(scene) }
+      sceneConnectionObserver = SceneNotificationObserver(UIScene.willConnectNotification) {
+        [weak self] scene in self?.cover(scene)
+      }
     }
   }
 
-  /// Calls `onConnect` for each window scene UIKit connects, synchronously, in the posting of
-  /// `UIScene.willConnectNotification` (a selector observer runs on the posting thread, the
-  /// main thread, with no hop that would let the first frame go out first).
-  @MainActor final class SceneConnectionObserver: NSObject {
-    private let onConnect: @MainActor (UIWindowScene) -> Void
+  /// Calls `onScene` for each window scene UIKit posts `name` about (connecting, disconnecting),
+  /// synchronously, in the posting (a selector observer runs on the posting thread, the main
+  /// thread, with no hop that would let the first frame go out first, or a new scene connect
+  /// before a disconnected one is forgotten).
+  @MainActor final class SceneNotificationObserver: NSObject {
+    private let onScene: @MainActor (UIWindowScene) -> Void
 
-    init(onConnect: @escaping @MainActor (UIWindowScene) -> Void) {
-      self.onConnect = onConnect
+    init(_ name: Notification.Name, onScene: @escaping @MainActor (UIWindowScene) -> Void) {
+      self.onScene = onScene
       super.init()
       NotificationCenter.default.addObserver(
-        self, selector: #selector(sceneWillConnect(_:)), name: UIScene.willConnectNotification,
-        object: nil)
+        self, selector: #selector(scenePosted(_:)), name: name, object: nil)
     }
 
-    @objc private func sceneWillConnect(_ notification: Notification) {
+    @objc private func scenePosted(_ notification: Notification) {
       guard let scene = notification.object as? UIWindowScene else { return }
-      onConnect(scene)
+      onScene(scene)
     }
   }
 #endif

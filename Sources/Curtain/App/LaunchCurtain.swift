@@ -34,19 +34,21 @@
     /// the session asks for; its splash windows, layers and player are released already)
     /// until the scene disconnects.
     private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
-    /// Scenes covered in this process, held weakly: a scene gets one splash, at its first
-    /// connection, and a disconnected scene is freed.
-    private let covered = NSHashTable<UIWindowScene>.weakObjects()
-    private var readiness = SceneReadiness<ObjectIdentifier>()
     private let clock: LaunchClock
     private let signposts = LaunchSignposts()
     private var completion = LaunchCompletion()
     /// How the system started this launch: decided by the core when the first scene connects.
     private var startKind: LaunchStartKind?
-    /// Each scene connection's launch kind: the process's for the first, a later launch after.
-    private var connections: SceneConnections<ObjectIdentifier>
+    /// The scenes of this launch, decided by the core: each covered once per connection, with
+    /// its own launch kind and route (the process's for the first connection, a later launch
+    /// after), told when the app is ready.
+    private var launchScenes: LaunchScenes<ObjectIdentifier>
     /// The observer of `UIScene.willConnectNotification` (``coverScenesAsTheyConnect()``).
-    var sceneConnectionObserver: SceneConnectionObserver?
+    var sceneConnectionObserver: SceneNotificationObserver?
+    /// The observer of `UIScene.didDisconnectNotification`: a disconnected scene is forgotten
+    /// at once, covered or not, so a scene connected later under its identifier is a new
+    /// connection.
+    private var sceneDisconnectionObserver: SceneNotificationObserver?
 
     /// Creates the curtain: reads the history from the configuration's store, records this
     /// launch (the bundle's `CFBundleShortVersionString`) and writes it back.
@@ -65,11 +67,16 @@
       history = read.history
       var recorded = read.history
       kind = recorded.recordLaunch(version: Self.appVersion(in: configuration.bundle), at: Date())
-      connections = SceneConnections(processKind: kind)
+      launchScenes = LaunchScenes(processKind: kind)
       do {
         try configuration.historyStore.write(recorded)
       } catch {
         configuration.onDiagnostic("history not saved: \(error)")
+      }
+      sceneDisconnectionObserver = SceneNotificationObserver(
+        UIScene.didDisconnectNotification
+      ) { [weak self] scene in
+        self?.launchScenes.disconnected(ObjectIdentifier(scene))
       }
     }
 
@@ -146,20 +153,19 @@
       with router: LaunchRouter<Route>, for scene: UIWindowScene,
       options: UIScene.ConnectionOptions, facts: LaunchFacts = LaunchFacts()
     ) -> RouteDecision<Route> {
-      let id = ObjectIdentifier(scene)
-      let context = connections.context(
-        for: id, history: history, reason: LaunchReason(options), facts: facts)
-      return router.decide(context, scene: connections.connection(of: id) ?? 0)
+      launchScenes.route(
+        with: router, for: ObjectIdentifier(scene), history: history,
+        reason: LaunchReason(options), facts: facts)
     }
 
     /// Puts the splash windows up in `scene`; call in `scene(_:willConnectTo:options:)`, before
-    /// the scene's first frame. A scene covered before (even if its splash is gone) is left as
-    /// it is. The splash is the scene's own launch: the process's first scene gets the launch's
-    /// kind (a first-launch video plays there), every later scene a later launch's.
+    /// the scene's first frame. A scene covered before in this connection (even if its splash is
+    /// gone) is left as it is. The splash is the scene's own launch (the core's `LaunchScenes`):
+    /// the process's first scene connection gets the launch's kind (a first-launch video plays
+    /// there), every later one (a second window, a scene connected again) a later launch's.
     public func cover(_ scene: UIWindowScene) {
-      guard !covered.contains(scene) else { return }
-      covered.add(scene)
       let id = ObjectIdentifier(scene)
+      guard let cover = launchScenes.cover(id) else { return }
       let facts = LaunchStartFacts(
         prewarmed: clock.prewarmed, processAgeAtScene: clock.secondsSinceProcessStart(),
         earlierScene: completion.sceneSeen,
@@ -167,7 +173,7 @@
         versionKind: kind)
       if startKind == nil { startKind = facts.kind }
       let curtain = SceneCurtain(
-        scene: scene, design: design, kind: connections.connected(id),
+        scene: scene, design: design, kind: cover.kind,
         measuresExtendedLaunch: completion.sceneCovered(kind: facts.kind),
         indicator: LaunchIndicator(
           design: design, configured: configuration.loadingIndicator,
@@ -178,7 +184,7 @@
         onMark: { [weak self] mark in self?.marked(mark, scene: id) },
         onFinished: { [weak self] in self?.sceneFinished() })
       scenes[id] = curtain
-      if readiness.covered(id) { curtain.send(.appReady) }
+      if cover.ready { curtain.send(.appReady) }
     }
 
     /// A signal that fires when `scene`'s splash is gone (at once for a scene whose splash is
@@ -213,11 +219,11 @@
 
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
-      if !readiness.appIsReady {
+      if !launchScenes.appIsReady {
         clock.markUnlessMarked(.appReady)
         signposts.event("ready")
       }
-      for id in readiness.appReady() { scenes[id]?.send(.appReady) }
+      for id in launchScenes.appReady() { scenes[id]?.send(.appReady) }
     }
 
     /// Says `scene` is ready (a multi-window app whose windows load different content): its
@@ -228,7 +234,7 @@
       let id = ObjectIdentifier(scene)
       clock.markUnlessMarked(.appReady)
       signposts.event("scene ready")
-      if readiness.sceneReady(id) { scenes[id]?.send(.appReady) }
+      if launchScenes.sceneReady(id) { scenes[id]?.send(.appReady) }
     }
 
     /// Keeps the splash up while `work` runs (up to the design's deadline), then calls
@@ -244,8 +250,6 @@
       case .exitStarted, .splashRemoved: break
       case .sceneGone:
         scenes[id] = nil
-        readiness.removed(id)
-        connections.disconnected(id)
       }
     }
 

@@ -77,39 +77,100 @@
         source: StageSource { screen, _ in Stage(screen: screen, windows: []) },
         namedAppWindow: configuration.appWindow)
       self.windows = windows
+      let bundle = configuration.bundle
+      let launched = LaunchStatusBar.launched { bundle.object(forInfoDictionaryKey: $0) }
+      windows.foregroundHost.launchStatusBar = launched
+      windows.backgroundHost.launchStatusBar = launched
       let lookup = configuration.snapshots.map {
         $0.lookup(snapshotKey(appWindow() ?? windows.foreground, appScreen: firstScreen))
       }
       snapshotImages.hold(lookup?.snapshot)
       capture = captureOfAppWindow()
-      let reduceMotion = UIAccessibility.isReduceMotionEnabled
-      // The first stage is built for the window as it will be shown: a hidden window has no
-      // safe area (branding pinned to the bottom safe area would be drawn 34 pt low on a Face ID
-      // iPhone). Shown in the same turn as the session's first stage, so no frame is committed
-      // in between; the first layout re-states the screen if it still differs.
-      windows.show()
-      windows.foreground.layoutIfNeeded()
-      let screen = Screen(view: windows.foreground)
-      let appearance = Appearance(windows.foreground.traitCollection.userInterfaceStyle)
-      // The app's own launch screen: UIKit lays it out in the splash window, the core makes the
-      // splash from what it measured (and says when the exit changes for a missing logo).
-      var design = design
+      cover(
+        design: design, kind: kind, lookup: lookup, measuresExtendedLaunch: measuresExtendedLaunch,
+        indicator: indicator, windows: windows)
+    }
+
+    /// Puts the splash up in the order of the core's `SplashCoverStep.order`: the windows
+    /// shown and laid out before the screen the first stage is built for is measured (a hidden
+    /// window has no safe area), that screen taken as drawn so the first layout pass re-states
+    /// it if it still differs, then the session started.
+    private func cover(
+      design: LaunchDesign, kind: LaunchKind, lookup: SnapshotLookup?,
+      measuresExtendedLaunch: Bool, indicator: LaunchIndicator?, windows: SplashWindows
+    ) {
+      var measured: (screen: Screen, appearance: Appearance, design: LaunchDesign)?
       var unavailable: BundledLaunchScreenError?
-      if let bundled = design.launchScreen.bundled {
-        if let launchScreen {
-          let measured = launchScreen.measure(in: windows.foregroundHost.view)
-          if let line = design.showsMeasuredLaunchScreen(measured, on: screen) {
-            configuration.onDiagnostic(line)
+      for step in SplashCoverStep.order {
+        switch step {
+        case .showWindows: windows.show()
+        case .layOut: windows.foreground.layoutIfNeeded()
+        case .measure:
+          let screen = Screen(view: windows.foreground)
+          // The app's own launch screen: UIKit lays it out in the splash window, the core
+          // makes the splash from what it measured (and says when the exit changes for a
+          // missing logo).
+          var design = design
+          if let bundled = design.launchScreen.bundled {
+            if let launchScreen {
+              let laidOut = launchScreen.measure(in: windows.foregroundHost.view)
+              if let line = design.showsMeasuredLaunchScreen(laidOut, on: screen) {
+                configuration.onDiagnostic(line)
+              }
+            } else {
+              unavailable = bundled.notInBundle
+            }
           }
-        } else {
-          unavailable = bundled.notInBundle
+          measured = (
+            screen, Appearance(windows.foreground.traitCollection.userInterfaceStyle), design
+          )
+        case .makeSession:
+          guard let measured else { return }
+          do {
+            if let unavailable { throw unavailable }
+            let session = try LaunchSession(
+              setup(
+                design: measured.design, kind: kind, screen: measured.screen,
+                appearance: measured.appearance, lookup: lookup,
+                measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator),
+              scheduler: Self.scheduler())
+            self.session = session
+            finished = session.finished
+          } catch {
+            finished.finish()
+            mapping.noSplash(because: error).forEach(execute)
+            return
+          }
+          self.indicator = indicator.map { _ in
+            SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
+          }
+        case .assumeDrawn:
+          guard let measured else { return }
+          windows.foregroundHost.assumeDrawn(on: measured.screen, appearance: measured.appearance)
+        case .startSession:
+          guard let scene else { return }
+          observe(scene, windows: windows)
+          session?.start(with: self)
+        case .watchFirstFrame:
+          let firstFrame = FirstFramePresentation()
+          self.firstFrame = firstFrame
+          firstFrame.start { [weak self] in self?.send(.firstFrameCommitted) }
         }
       }
+    }
+
+    /// What the scene brings to its session: the design, plan and environment for the
+    /// measured `screen` and `appearance`, the snapshot looked up and the app's choices.
+    private func setup(
+      design: LaunchDesign, kind: LaunchKind, screen: Screen, appearance: Appearance,
+      lookup: SnapshotLookup?, measuresExtendedLaunch: Bool, indicator: LaunchIndicator?
+    ) -> LaunchSessionSetup {
+      let reduceMotion = UIAccessibility.isReduceMotionEnabled
       var environment = LaunchEnvironment(
         reduceMotion: reduceMotion, videoAutoplayAllowed: UIAccessibility.isVideoAutoplayEnabled,
         appearance: appearance, orientation: screen.orientation, idiom: ScreenIdiom(screen))
       if let lookup { environment = environment.withSnapshot(from: lookup) }
-      let setup = LaunchSessionSetup(
+      return LaunchSessionSetup(
         design: design, plan: LaunchPlan(design: design, kind: kind, environment: environment),
         screen: screen, appearance: appearance,
         appContent: Self.appContent,
@@ -121,25 +182,6 @@
         customExit: configuration.customExit != nil, reduceMotion: reduceMotion,
         measuresExtendedLaunch: measuresExtendedLaunch, indicator: indicator,
         snapshotCapture: configuration.snapshotCapture, firstScreen: firstScreen)
-      self.indicator = indicator.map { _ in
-        SplashIndicatorPresenter(make: configuration.loadingIndicatorView)
-      }
-      do {
-        if let unavailable { throw unavailable }
-        let session = try LaunchSession(setup, scheduler: Self.scheduler())
-        self.session = session
-        finished = session.finished
-      } catch {
-        finished.finish()
-        mapping.noSplash(because: error).forEach(execute)
-        return
-      }
-      windows.foregroundHost.assumeDrawn(on: screen, appearance: appearance)
-      observe(scene, windows: windows)
-      session?.start(with: self)
-      let firstFrame = FirstFramePresentation()
-      self.firstFrame = firstFrame
-      firstFrame.start { [weak self] in self?.send(.firstFrameCommitted) }
     }
 
     /// Reports `event` to the session.
@@ -166,10 +208,8 @@
       switch operation {
       case .signpostEvent(let name): signposts.event(name)
       case .drawStage(let stage): windows?.apply(stage)
-      case .placeIndicator(let bottom): indicator?.place(bottomEdge: bottom)
-      case .indicator(let action, let bottom):
-        guard let host = windows?.foregroundHost.view else { return }
-        indicator?.perform(action, in: host, bottomEdge: bottom)
+      case .placeIndicator, .indicator:
+        indicator?.perform(operation, in: windows?.foregroundHost.view)
       case .animateSplash(let animation, let elapsed):
         guard let windows else { return }
         ExitAnimator.animateSplash(animation, on: windows, elapsed: elapsed)
@@ -191,7 +231,9 @@
         }
       case .runAppExit(let exit): runCustomExit(exit)
       case .splashModalToVoiceOver(let modal): windows?.setModalToVoiceOver(modal)
-      case .takeDownSplash: removeSplash()
+      case .takeDownSplash:
+        indicator?.perform(operation, in: windows?.foregroundHost.view)
+        removeSplash()
       case .announceAppScreen: ScreenChangeAnnouncement.post()
       case .reportSplashGone: onFinished()
       case .replayTaps(let plan):
@@ -341,7 +383,6 @@
       firstFrame?.cancel()
       firstFrame = nil
       windows.foregroundHost.onScreenChange = nil
-      indicator?.remove()
       indicator = nil
       releasePlayer()
       windows.remove()

@@ -61,25 +61,33 @@
     }
   }
 
-  /// Maps the session's indicator effects onto a view in the foreground splash window: it
-  /// fades in on `show`, says each message, fades out on `hide` (both as the core's
-  /// ``CurtainCore/LoadingIndicatorFade`` says, the rule the preview paints), and sits where the
-  /// session's placement rule says (``CurtainCore/LoadingIndicatorPlacement``).
+  /// Performs the core's `LoadingIndicatorViews` on a view in the foreground splash window:
+  /// it appears (fading in), says each message, moves, disappears (fading out) and is removed
+  /// as the core says, for the times the core gives (the rule the preview paints); the view is
+  /// the app's (``LaunchCurtainConfiguration/loadingIndicatorView``) or Curtain's.
   @MainActor final class SplashIndicatorPresenter {
     private let make: @MainActor () -> any LaunchLoadingIndicator
+    private var views = LoadingIndicatorViews()
     private var view: (any LaunchLoadingIndicator)?
+    private var fading: [UIView] = []
     private var bottom: NSLayoutConstraint?
 
     init(make: @escaping @MainActor () -> any LaunchLoadingIndicator) {
       self.make = make
     }
 
-    /// Performs `action` in `host` (the foreground splash's view), the indicator's bottom edge
-    /// at `bottomEdge` points from the top.
-    func perform(_ action: LoadingIndicatorTimeline.Action, in host: UIView, bottomEdge: Double) {
-      switch action {
-      case .show:
-        guard view == nil else { return }
+    /// Performs what the scene's `operation` does to the indicator in `host` (the foreground
+    /// splash's view).
+    func perform(_ operation: SceneOperation, in host: UIView?) {
+      for step in views.operations(for: operation) {
+        perform(step, in: host)
+      }
+    }
+
+    private func perform(_ operation: LoadingIndicatorViewOperation, in host: UIView?) {
+      switch operation {
+      case .appear(let bottomEdge, let seconds):
+        guard let host else { return }
         let view = make()
         view.translatesAutoresizingMaskIntoConstraints = false
         view.alpha = 0
@@ -94,31 +102,26 @@
         ])
         self.view = view
         self.bottom = bottom
-        UIView.animate(withDuration: LoadingIndicatorFade.seconds) { view.alpha = 1 }
-      case .message(let text): view?.show(message: text)
-      case .hide:
+        UIView.animate(withDuration: seconds) { view.alpha = 1 }
+      case .say(let text): view?.show(message: text)
+      case .move(let bottomEdge): bottom?.constant = CGFloat(bottomEdge)
+      case .disappear(let seconds):
         guard let view else { return }
         self.view = nil
-        self.bottom = nil
-        UIView.animate(withDuration: LoadingIndicatorFade.seconds) {
+        bottom = nil
+        fading.append(view)
+        UIView.animate(withDuration: seconds) {
           view.alpha = 0
-        } completion: { _ in
+        } completion: { [weak self] _ in
           view.removeFromSuperview()
+          self?.fading.removeAll { $0 === view }
         }
+      case .remove:
+        (fading + (view.map { [$0] } ?? [])).forEach { $0.removeFromSuperview() }
+        fading = []
+        view = nil
+        bottom = nil
       }
-    }
-
-    /// Moves the indicator's bottom edge to `bottomEdge` (the splash was drawn for another
-    /// screen or cover).
-    func place(bottomEdge: Double) {
-      bottom?.constant = CGFloat(bottomEdge)
-    }
-
-    /// Removes the indicator at once (the splash windows are going).
-    func remove() {
-      view?.removeFromSuperview()
-      view = nil
-      bottom = nil
     }
   }
 #endif

@@ -28,8 +28,8 @@
     private let images: ImageProvider
     private var videoLayers: [String: CALayer]
     private let hostedLayer = CALayer()
-    private var lastScreen: Screen?
-    private var lastAppearance: Appearance?
+    /// What each layout pass does: the core's rule.
+    private var layout = SplashLayoutTracker()
     /// Told, before the redraw, when the screen this controller draws on or its appearance
     /// changed after its first drawing (a rotation, a split-view resize, a light/dark switch),
     /// with the new screen; ``currentAppearance`` is the new appearance by then.
@@ -38,6 +38,11 @@
     /// window's root, or what it presents): the splash covers the app, so a light status bar or
     /// a portrait-only app stays so while it is up. `nil` keeps UIKit's defaults.
     public var appController: (@MainActor () -> UIViewController?)?
+    /// The status bar the app launched with (its Info.plist, read by the core's
+    /// `LaunchStatusBar`), reported while the app has no root controller to ask yet, so the
+    /// system launch screen's status bar does not change at the splash's first frame; `nil`
+    /// keeps UIKit's defaults then.
+    public var launchStatusBar: LaunchStatusBar?
 
     /// Creates a controller drawing the `role` window of `source`'s stages.
     public init(
@@ -61,18 +66,16 @@
     public var rootLayer: CALayer { hostedLayer }
 
     /// The screen the controller last drew on, `nil` before its first layout.
-    public var currentScreen: Screen? { lastScreen }
+    public var currentScreen: Screen? { layout.screen }
 
     /// The appearance the controller last drew in.
-    public var currentAppearance: Appearance { lastAppearance ?? .light }
+    public var currentAppearance: Appearance { layout.appearance ?? .light }
 
-    /// Takes `screen` and `appearance` as the ones drawn before the first layout (the ones the
-    /// launch's first stage was built for), so a first layout that finds another screen (the
-    /// safe area settled) reports it to ``onScreenChange``.
+    /// Takes `screen` and `appearance` as the ones drawn (the ones the launch's first stage was
+    /// built for) unless a layout pass drew already, so a later layout that finds another
+    /// screen (the safe area settled) reports it to ``onScreenChange``.
     public func assumeDrawn(on screen: Screen, appearance: Appearance) {
-      guard lastScreen == nil else { return }
-      lastScreen = screen
-      lastAppearance = appearance
+      layout.assumeDrawn(on: screen, appearance: appearance)
     }
 
     /// Adds a video layer by name and redraws, so a `.video` content shows it.
@@ -83,20 +86,26 @@
 
     /// The app's status bar style, so the status bar does not change at the splash's first
     /// frame (the controller `SplashPreferenceRule` picks, through its
-    /// `childForStatusBarStyle`).
+    /// `childForStatusBarStyle`); before the app has a root controller, the style it launched
+    /// with (``launchStatusBar``).
     public override var preferredStatusBarStyle: UIStatusBarStyle {
       guard var controller = appController(SplashPreferenceRule.statusBarController) else {
-        return super.preferredStatusBarStyle
+        switch launchStatusBar?.style {
+        case .lightContent: return .lightContent
+        case .darkContent: return .darkContent
+        case .automatic: return .default
+        case nil: return super.preferredStatusBarStyle
+        }
       }
       while let child = controller.childForStatusBarStyle { controller = child }
       return controller.preferredStatusBarStyle
     }
 
     /// Whether the app hides the status bar (the same controller, through its
-    /// `childForStatusBarHidden`).
+    /// `childForStatusBarHidden`; before it has one, as it launched).
     public override var prefersStatusBarHidden: Bool {
       guard var controller = appController(SplashPreferenceRule.statusBarController) else {
-        return super.prefersStatusBarHidden
+        return launchStatusBar?.hidden ?? super.prefersStatusBarHidden
       }
       while let child = controller.childForStatusBarHidden { controller = child }
       return controller.prefersStatusBarHidden
@@ -155,13 +164,10 @@
       guard isViewLoaded, view.bounds.width > 0, view.bounds.height > 0 else { return }
       let screen = Screen(view: view)
       let appearance = Appearance(traitCollection.userInterfaceStyle)
-      guard force || screen != lastScreen || appearance != lastAppearance else { return }
-      let previous = lastScreen
-      let previousAppearance = lastAppearance
-      lastScreen = screen
-      lastAppearance = appearance
-      if let previous, previous != screen || previousAppearance != appearance {
-        onScreenChange?(screen)
+      switch layout.laidOut(screen: screen, appearance: appearance, force: force) {
+      case .keep: return
+      case .redraw: break
+      case .restate: onScreenChange?(screen)
       }
       show(source.stage(screen, appearance).window(role))
     }

@@ -23,7 +23,9 @@ enum CoverExtrasReport {
       lines.append("Taps:")
       for (tap, outcome) in scene.overlay.taps.taps {
         let place = "(\(number(tap.location.x)), \(number(tap.location.y)))"
-        lines.append("  \(seconds(tap.time)) at \(place): \(describe(outcome))")
+        let onApp = TapReplaySession.isOnTheApp(
+          began: tap.time, exitStart: scene.simulation.exitStartTime)
+        lines.append("  \(seconds(tap.time)) at \(place): \(describe(outcome, onApp: onApp))")
       }
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -43,12 +45,16 @@ enum CoverExtrasReport {
       + (messages.isEmpty ? " (spinner)." : ": \(messages).")
   }
 
-  private static func describe(_ outcome: TapPreview.Outcome) -> String {
-    switch outcome {
+  /// What became of a tap; `onApp`: made during the exit, on the app as it was at the exit's
+  /// start (the splash records it still, and it replays against that app).
+  private static func describe(_ outcome: TapPreview.Outcome, onApp: Bool) -> String {
+    let recorded =
+      onApp ? "made during the exit on the app as it was at its start" : "recorded on the cover"
+    return switch outcome {
     case .lostBeforeFirstFrame: "lost (before the first frame: the launch screen takes no taps)"
     case .reachedTheApp: "reached the app directly (the splash was gone)"
-    case .replayed(let at): "recorded on the cover, replayed at \(seconds(at))"
-    case .dropped(let reason, let at): "recorded on the cover, dropped at \(seconds(at)): \(reason)"
+    case .replayed(let at): "\(recorded), replayed at \(seconds(at))"
+    case .dropped(let reason, let at): "\(recorded), dropped at \(seconds(at)): \(reason)"
     }
   }
 

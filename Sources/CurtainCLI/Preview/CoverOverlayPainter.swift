@@ -58,9 +58,9 @@ struct CoverOverlayPainter: Sendable {
   /// What is drawn of the indicator at `time`: the core's fade rule
   /// (``CurtainCore/LoadingIndicatorFade``) on the session's show and hide, as the device
   /// animates them (the hide the session sends as the splash starts to leave fades out over the
-  /// exit's first moments); `nil` when nothing is drawn.
+  /// exit's first moments), gone with the splash; `nil` when nothing is drawn.
   func indicatorAppearance(at time: Double) -> (opacity: Double, message: String?)? {
-    indicator?.timeline.appearance(at: time)
+    indicator?.appearance(at: time)
   }
 
   private enum Mark {

@@ -7,10 +7,18 @@ import CurtainCore
 struct IndicatorPreview: Sendable {
   /// The session's indicator decisions, in seconds after start.
   let timeline: LoadingIndicatorTimeline
+  private let simulation: SimulatedLaunch
 
   /// Reads the indicator the session drew in `simulation`.
   init(simulation: SimulatedLaunch) {
+    self.simulation = simulation
     timeline = simulation.indicatorTimeline
+  }
+
+  /// What is drawn of the indicator at `time` (seconds after start), as a device draws it
+  /// (`SimulatedLaunch.indicatorAppearance(at:)`): faded, and gone with the splash.
+  func appearance(at time: Double) -> (opacity: Double, message: String?)? {
+    simulation.indicatorAppearance(at: time)
   }
 
   /// Seconds after start at which the indicator appears, if it does.

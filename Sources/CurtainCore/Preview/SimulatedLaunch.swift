@@ -158,6 +158,16 @@ public struct SimulatedLaunch: Sendable {
       })
   }
 
+  /// What is drawn of the loading indicator `time` seconds after start, as the device draws
+  /// it above its splash: the session's decisions (``indicatorTimeline``) faded by
+  /// `LoadingIndicatorFade`, and nothing from the splash's removal on: it is drawn in the
+  /// foreground splash window and goes with it, also in the middle of its fade (a short exit,
+  /// or none).
+  public func indicatorAppearance(at time: Double) -> (opacity: Double, message: String?)? {
+    guard !removed || time < endTime else { return nil }
+    return indicatorTimeline.appearance(at: time)
+  }
+
   /// The session's decision on the touches recorded on the splash, and when it was made; `nil`
   /// when none was recorded.
   public var tapReplay: (plan: TapReplayPlan, time: Double)? {

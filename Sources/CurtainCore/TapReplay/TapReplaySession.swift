@@ -85,8 +85,14 @@ public struct TapReplaySession: Hashable, Sendable {
     return TapReplay.plan(
       recorder, now: now,
       layoutMatches: { began in
-        guard let exit, began >= exit.time else { return onCover }
-        return onApp
+        Self.isOnTheApp(began: began, exitStart: exit?.time) ? onApp : onCover
       }, policy: policy)
+  }
+
+  /// Whether a touch that began at `began` was made on the app as it was at the exit's start
+  /// (`exitStart`, `nil` before it) rather than on the cover: it began from the exit's start
+  /// on.
+  public static func isOnTheApp(began: Double, exitStart: Double?) -> Bool {
+    exitStart.map { began >= $0 } ?? false
   }
 }

@@ -175,6 +175,95 @@ import Testing
     #expect(reports == 1)
   }
 
+  /// What UIKit does in a multi-scene launch, in order: a scene connects (the notification of
+  /// `coverScenesAsTheyConnect()` covers it and the scene delegate routes it from its own
+  /// connection options, in either order; or both cover it), disconnects, says it is ready.
+  enum SceneStep: Sendable {
+    case connect(Int, LaunchReason = .normal, routedFirst: Bool = false, coveredTwice: Bool = false)
+    case disconnect(Int)
+  }
+
+  /// One multi-scene launch and, for each connection in order, whether its splash plays the
+  /// first-launch video and the route it gets.
+  struct MultiSceneCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var processKind: LaunchKind
+    var steps: [SceneStep]
+    var expected: [(video: Bool, route: SceneConnectionsTests.Route)]
+    var testDescription: String { name }
+  }
+
+  nonisolated static let link = URL(string: "news://articles/42") ?? URL(fileURLWithPath: "/")
+  nonisolated static let multiSceneCases: [MultiSceneCase] = [
+    MultiSceneCase(
+      name: "one scene, first launch", processKind: .firstLaunch, steps: [.connect(1)],
+      expected: [(true, .onboarding)]),
+    MultiSceneCase(
+      name: "a second iPad window from a link", processKind: .firstLaunch,
+      steps: [.connect(1), .connect(2, .url(link))],
+      expected: [(true, .onboarding), (false, .article("42"))]),
+    MultiSceneCase(
+      name: "routed before its cover, covered twice", processKind: .firstLaunch,
+      steps: [.connect(1, routedFirst: true, coveredTwice: true), .connect(2, routedFirst: true)],
+      expected: [(true, .onboarding), (false, .home)]),
+    MultiSceneCase(
+      name: "reconnected as a new scene", processKind: .firstLaunch,
+      steps: [.connect(1), .disconnect(1), .connect(3)],
+      expected: [(true, .onboarding), (false, .home)]),
+    MultiSceneCase(
+      name: "reconnected under the same identifier", processKind: .firstLaunch,
+      steps: [.connect(1), .disconnect(1), .connect(1)],
+      expected: [(true, .onboarding), (false, .home)]),
+    MultiSceneCase(
+      name: "an update, a second window from a link", processKind: .update(from: "1", to: "2"),
+      steps: [.connect(1), .connect(2, .url(link), routedFirst: true)],
+      expected: [(false, .whatsNew), (false, .article("42"))]),
+    MultiSceneCase(
+      name: "the launch's only scene disconnected before any other", processKind: .firstLaunch,
+      steps: [.connect(1, routedFirst: true), .disconnect(1), .connect(2)],
+      expected: [(true, .onboarding), (false, .home)]),
+  ]
+
+  /// Each scene of a multi-scene launch is its own launch: covered once per connection by
+  /// `LaunchScenes` (as `LaunchCurtain.cover(_:)` and `coverScenesAsTheyConnect()` do), its
+  /// session run with the kind it got and its operations read as the device performs them: only
+  /// the launch's first connection plays the first-launch video or gets the first route; a
+  /// second window, or a scene connected again, gets its own route from its own reason.
+  @Test(arguments: multiSceneCases)
+  func eachSceneOfAMultiSceneLaunchIsItsOwnLaunch(_ item: MultiSceneCase) throws {
+    var scenes = LaunchScenes<Int>(processKind: item.processKind)
+    let router = SceneConnectionsTests.router()
+    let history = LaunchHistory()
+    var design = SessionFixtures.design(video: true)
+    design.video?.when = .firstLaunch
+    var got: [(video: Bool, route: SceneConnectionsTests.Route)] = []
+    for step in item.steps {
+      guard case .connect(let scene, let reason, let routedFirst, let coveredTwice) = step else {
+        if case .disconnect(let scene) = step { scenes.disconnected(scene) }
+        continue
+      }
+      func route() -> SceneConnectionsTests.Route {
+        scenes.route(with: router, for: scene, history: history, reason: reason).route
+      }
+      let routed = routedFirst ? route() : nil
+      let covered = scenes.cover(scene)
+      let cover = try #require(covered)
+      if coveredTwice {
+        let again = scenes.cover(scene)
+        #expect(again == nil, "one splash per connection")
+      }
+      let plan = LaunchPlan(design: design, kind: cover.kind, environment: LaunchEnvironment())
+      let launch = try SessionFixtures.simulate(
+        plan, design: design, script: LaunchScript(readyAfter: 1))
+      let operations = Self.operations(launch.records).map(\.op)
+      let video = operations.contains { if case .preparePlayer = $0 { true } else { false } }
+      #expect(operations.filter { $0 == .reportSplashGone }.count == 1)
+      got.append((video, routed ?? route()))
+    }
+    #expect(got.map(\.video) == item.expected.map(\.video))
+    #expect(got.map(\.route) == item.expected.map(\.route))
+  }
+
   /// A snapshot saved of another app screen (the chat the app was left on) is not shown: the
   /// launch covers with the replica; one of the screen the launch reveals is.
   @Test(arguments: [("chat", false), (SnapshotKey.firstScreen, true)])
