@@ -266,9 +266,10 @@ public struct CheckCommand: ParsableCommand, Sendable {
     }
     // Every FAIL line is printed whether or not its frame can be saved.
     let folder = target.url
-    let saveProblem = save(failures, to: target)
-    for failure in failures {
-      let file = folder.appendingPathComponent(failure.fileName)
+    let names = LaunchCheckFailure.fileNames(failures)
+    let saveProblem = save(failures, named: names, to: target)
+    for (failure, name) in zip(failures, names) {
+      let file = folder.appendingPathComponent(name)
       print(
         "FAIL \(failure.caseName): \(failure.message) at "
           + String(format: "%.3f s", failure.time) + " (frame \(failure.frameIndex))"
@@ -283,20 +284,20 @@ public struct CheckCommand: ParsableCommand, Sendable {
     return false
   }
 
-  /// Writes the failures' PNGs as the folder `target` claimed (through ``OutputInstaller``, its
-  /// manifest naming them); nil on success, else why not.
-  private func save(_ failures: [LaunchCheckFailure], to target: OutputTarget) -> String? {
+  /// Writes the failures' PNGs, each under its name in `names`, as the folder `target` claimed
+  /// (through ``OutputInstaller``, its manifest naming them); nil on success, else why not.
+  private func save(
+    _ failures: [LaunchCheckFailure], named names: [String], to target: OutputTarget
+  ) -> String? {
     // A file on the way (or an unwritable folder) is named as such.
     if let problem = WritableFolder.problem(writing: target.url.appendingPathComponent("x")) {
       return problem
     }
     do {
       var files: [GeneratedFile] = []
-      for failure in failures where !files.contains(where: { $0.path == failure.fileName }) {
+      for (failure, name) in zip(failures, names) {
         files.append(
-          GeneratedFile(
-            path: failure.fileName,
-            contents: try ImageCodec.encodePNG(failure.image, name: failure.fileName)))
+          GeneratedFile(path: name, contents: try ImageCodec.encodePNG(failure.image, name: name)))
       }
       try target.check()
       let policy = OutputPolicy(
@@ -340,5 +341,39 @@ extension LaunchCheckFailure {
       }
     }
     return slug + String(format: "-%.3fs.png", time)
+  }
+
+  /// One file name for each of `failures`' bad frames, all different: ``fileName``, and for a
+  /// later failure of the same case at the same time (a first video frame that is both a flash
+  /// and a jump) the rule and, if needed, a count added, so each report line names its own
+  /// picture.
+  static func fileNames(_ failures: [LaunchCheckFailure]) -> [String] {
+    var taken: Set<String> = []
+    return failures.map { failure in
+      let plain = failure.fileName
+      let stem = String(plain.dropLast(".png".count)) + "-" + failure.rule.slug
+      var name = plain
+      var count = 1
+      while taken.contains(name) {
+        name = stem + (count == 1 ? "" : "-\(count)") + ".png"
+        count += 1
+      }
+      taken.insert(name)
+      return name
+    }
+  }
+}
+
+extension LaunchCheckFailure.Rule {
+  /// A short hyphenated name of the rule, for file names.
+  var slug: String {
+    switch self {
+    case .firstFrameDiffers: "first-frame"
+    case .flash: "flash"
+    case .blackScreen: "black"
+    case .doesNotEndOnApp: "end"
+    case .jumpAtHandOff: "jump"
+    case .stillPictureChanged: "still-picture"
+    }
   }
 }

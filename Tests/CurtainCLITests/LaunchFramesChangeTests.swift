@@ -56,8 +56,33 @@ import Testing
     #expect(partlyDrawn > 5, "the areas are not smaller than the screen")
   }
 
-  @Test func theAPNGWrittenWithTheAreasIsTheSameFile() throws {
-    let frames = try Self.frames(.light)
+  /// The indicator between two spinner steps over a still splash: the frame before again, not
+  /// drawn (handed on unchanged, the same pixels, which the test above compares with a whole
+  /// render); a spinner step, a fade or a tap mark coming or going draws it anew.
+  @Test func anUnchangedOverlayOnAnUnchangedFrameIsTheFrameBefore() throws {
+    let frames = try Self.frames(.dark)
+    let scene = frames.scene
+    var repeated = 0
+    var drawnAnew = 0
+    var previous: (drawing: CoverOverlayPainter.Drawing?, image: RGBAImage)?
+    try frames.forEachChange { index, time, change, image in
+      let drawing = scene.overlay.drawing(at: time)
+      if drawing != nil, change == nil {
+        repeated += 1
+        #expect(previous?.drawing == drawing, "frame \(index): the overlay changed, not drawn")
+        #expect(previous?.image == image, "frame \(index) is not the frame before")
+      } else if drawing != nil, drawing == previous?.drawing {
+        drawnAnew += 1
+      }
+      previous = (drawing, image)
+    }
+    #expect(repeated > 20, "unchanged overlay frames drawn again: \(repeated) repeated")
+    #expect(drawnAnew < repeated)
+  }
+
+  @Test(arguments: [Appearance.light, .dark])
+  func theAPNGWrittenWithTheAreasIsTheSameFile(_ appearance: Appearance) throws {
+    let frames = try Self.frames(appearance)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("launch-frames-change-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -40,7 +40,9 @@ private func commandBenchmark(
   Benchmark(
     name,
     configuration: .init(
-      metrics: [commandCPU, referenceCPU, ratio], warmupIterations: 1,
+      metrics: [commandCPU, referenceCPU, ratio],
+      // Whole milliseconds and permille: an automatic unit prints 11.6 s as "12 (K)".
+      units: [commandCPU: .count, referenceCPU: .count, ratio: .count], warmupIterations: 1,
       maxDuration: .seconds(300), maxIterations: iterations)
   ) { benchmark in
     let curtain = try CurtainBinary.built()

@@ -17,7 +17,8 @@ func timingsBenchmark() {
   Benchmark(
     "curtain timings 1,000,000 records (child CPU vs reading the file)",
     configuration: .init(
-      metrics: [timingsCPU, readCPU, ratio, peakLarge, peakSmall], warmupIterations: 0,
+      metrics: [timingsCPU, readCPU, ratio, peakLarge, peakSmall],
+      units: [timingsCPU: .count, readCPU: .count, ratio: .count], warmupIterations: 0,
       maxDuration: .seconds(900), maxIterations: 3)
   ) { benchmark in
     let curtain = try CurtainBinary.built()

@@ -14,11 +14,11 @@ import Foundation
 /// as drawn (100 frames: 20 held, 60 of reveal, 20 held), and the same frames grainy (40: 5, 30,
 /// 5), every frame with one fixed field of noise added, as a photo's grain (`Grain`; made here,
 /// no third-party file). Targets: size ratio <= 1000 permille on both at a CPU ratio <= 333
-/// permille. Measured 2026-11-27 (loaded machine): grainy frames 998 permille of ffmpeg's size
-/// at 140 permille of its CPU; launch frames 983 permille of its size at 66 permille of its CPU
-/// (both met; 1073 permille before level 9 was kept for frames that compress worse than
-/// fourfold: the screenshot's light noise took it, at 26 times level 5's time). Skipped without
-/// ffmpeg.
+/// permille. Measured 2026-11-27 13:50 UTC (loaded machine, whole package run): grainy frames
+/// 998 permille of ffmpeg's size at 146 permille of its CPU; launch frames 983 permille of its
+/// size at 68 permille of its CPU (both met; 1073 permille before level 9 was kept for frames
+/// that compress worse than fourfold: the screenshot's light noise took it, at 26 times level
+/// 5's time). Skipped without ffmpeg.
 func apngBenchmark() {
   guard let ffmpeg = FFmpeg.locate() else { return }
   apngBenchmark(
@@ -42,6 +42,9 @@ private func apngBenchmark(_ name: String, ffmpeg: URL, held: Int, reveal: Int, 
     name,
     configuration: .init(
       metrics: [curtainCPU, ffmpegCPU, curtainSize, ffmpegSize, cpuRatio, sizeRatio],
+      units: Dictionary(
+        uniqueKeysWithValues: [curtainCPU, ffmpegCPU, curtainSize, ffmpegSize, cpuRatio, sizeRatio]
+          .map { ($0, .count) }),
       warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1)
   ) { benchmark in
     let (width, height) = (1179, 2556)

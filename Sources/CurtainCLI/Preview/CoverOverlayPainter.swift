@@ -38,21 +38,51 @@ struct CoverOverlayPainter: Sendable {
     taps.taps.map { tap, _ in (tap.time + 2 * frame, tap.time, "tap") }
   }
 
+  /// What the overlay draws at one instant: two instants with equal drawings draw the same
+  /// pixels over the same frame.
+  struct Drawing: Equatable {
+    /// The indicator's opacity, message and spinner step, if it shows.
+    fileprivate var indicator: IndicatorDrawing?
+    fileprivate var marks: [Mark]
+  }
+
+  fileprivate struct IndicatorDrawing: Equatable {
+    var opacity: Double
+    var message: String?
+    /// The spinner's brightest spoke, counted from the start (one step per spoke's turn).
+    var step: Int
+  }
+
   /// Whether anything is drawn at `time`.
   func drawsAnything(at time: Double) -> Bool {
-    indicatorAppearance(at: time) != nil || !marks(at: time).isEmpty
+    drawing(at: time) != nil
+  }
+
+  /// What is drawn at `time`; `nil` when nothing is.
+  func drawing(at time: Double) -> Drawing? {
+    let indicator = indicatorAppearance(at: time).map { appearance in
+      IndicatorDrawing(
+        opacity: appearance.opacity, message: appearance.message,
+        step: Int((max(0, time) / Self.revolution * Double(Self.spokes)).rounded(.down)))
+    }
+    let marks = marks(at: time)
+    return indicator == nil && marks.isEmpty ? nil : Drawing(indicator: indicator, marks: marks)
   }
 
   /// Draws what is on screen at `time` over `image`, which shows `screen` at `image.height /
   /// screen.size.height` pixels per point.
   func draw(at time: Double, on image: inout RGBAImage, screen: Screen) {
+    if let drawing = drawing(at: time) { draw(drawing, on: &image, screen: screen) }
+  }
+
+  /// Draws `drawing` over `image`, which shows `screen` at `image.height / screen.size.height`
+  /// pixels per point.
+  func draw(_ drawing: Drawing, on image: inout RGBAImage, screen: Screen) {
     let scale = Double(image.height) / screen.size.height
-    if let indicator = indicatorAppearance(at: time) {
-      drawIndicator(
-        message: indicator.message, time: time, opacity: indicator.opacity, on: &image,
-        screen: screen, scale: scale)
+    if let indicator = drawing.indicator {
+      drawIndicator(indicator, on: &image, screen: screen, scale: scale)
     }
-    for mark in marks(at: time) { draw(mark, on: &image, scale: scale) }
+    for mark in drawing.marks { draw(mark, on: &image, scale: scale) }
   }
 
   /// What is drawn of the indicator at `time`: the core's fade rule
@@ -63,7 +93,7 @@ struct CoverOverlayPainter: Sendable {
     indicator?.appearance(at: time)
   }
 
-  private enum Mark {
+  fileprivate enum Mark: Equatable {
     case touch(Point)
     case replayed(Point)
     case dropped(Point, String)
@@ -146,9 +176,9 @@ struct CoverOverlayPainter: Sendable {
   /// A HUD pill, as an app's toast: centred above the bottom safe area and above the launch
   /// screen's branding, holding the spinner and the policy's message.
   private func drawIndicator(
-    message: String?, time: Double, opacity: Double, on image: inout RGBAImage, screen: Screen,
-    scale: Double
+    _ indicator: IndicatorDrawing, on image: inout RGBAImage, screen: Screen, scale: Double
   ) {
+    let (message, opacity, step) = (indicator.message, indicator.opacity, indicator.step)
     let font = TextFont(.semibold, size: 15 * scale)
     let height = 44 * scale, spinner = 10 * scale, inset = 16 * scale, gap = 10 * scale
     let maxWidth = (screen.size.width - 48) * scale
@@ -166,7 +196,6 @@ struct CoverOverlayPainter: Sendable {
       color: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.86 * opacity))
     let spinnerX = shown == nil ? minX + width / 2 : minX + inset + spinner
     let spinnerY = minY + height / 2
-    let step = Int((max(0, time) / Self.revolution * Double(Self.spokes)).rounded(.down))
     for spoke in 0..<Self.spokes {
       let angle = Double(spoke) / Double(Self.spokes) * 2 * Double.pi
       let age = ((step - spoke) % Self.spokes + Self.spokes) % Self.spokes

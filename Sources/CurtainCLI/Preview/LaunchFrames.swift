@@ -34,7 +34,9 @@ struct LaunchFrames {
   /// where it may differ from the frame before (`nil`: nowhere; the first frame: everywhere),
   /// and the image. A frame whose stage equals the one before is not drawn again (the renderer
   /// is deterministic), and the same pixel buffer is handed on. The overlay (indicator, taps)
-  /// goes on a copy, and a frame with it, or after one with it, may differ anywhere.
+  /// goes on a copy, and a frame with it, or after one with it, may differ anywhere; a frame
+  /// whose stage and overlay drawing equal the frame before's (the indicator between two
+  /// spinner steps) is that frame again, not drawn.
   ///
   /// Two render targets take turns: a consumer may keep the last frame (to compare the next one
   /// with it) and the next is drawn in place, without a copy-on-write copy of the frame, where
@@ -45,7 +47,7 @@ struct LaunchFrames {
     var spare = RGBAImage(width: 0, height: 0)
     var drawn: (image: Stage?, spare: Stage?)
     var previous: Stage?
-    var overlaid = false
+    var overlay: (drawing: CoverOverlayPainter.Drawing, image: RGBAImage)?
     for index in 0..<count {
       let time = time(ofFrame: index)
       let stage = scene.stage(at: time)
@@ -64,14 +66,19 @@ struct LaunchFrames {
         drawn.image = stage
         previous = stage
       }
-      if scene.overlay.drawsAnything(at: time) {
-        var marked = image
-        scene.overlay.draw(at: time, on: &marked, screen: stage.screen)
-        overlaid = true
-        try body(index, time, whole, marked)
+      if let drawing = scene.overlay.drawing(at: time) {
+        if change == nil, let last = overlay, last.drawing == drawing {
+          // The same overlay on the same frame: the same pixels as the frame before.
+          try body(index, time, nil, last.image)
+        } else {
+          var marked = image
+          scene.overlay.draw(drawing, on: &marked, screen: stage.screen)
+          overlay = (drawing, marked)
+          try body(index, time, whole, marked)
+        }
       } else {
-        try body(index, time, overlaid ? whole : change, image)
-        overlaid = false
+        try body(index, time, overlay != nil ? whole : change, image)
+        overlay = nil
       }
     }
   }

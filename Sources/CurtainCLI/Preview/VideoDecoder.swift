@@ -55,9 +55,12 @@ enum VideoDecoder {
       process.arguments = [
         "-v", "error", "-nostdin", "-noautorotate", "-i", video.path, "-an", "-vf",
         // Accurate rounding and full chroma: swscale's fast path is off by up to 3 levels.
-        // At the video's own size no sample is resized; a larger one is area-averaged.
-        "fps=\(framesPerSecond),scale=\(width):\(height):"
-          + (["flags=area+accurate_rnd+full_chroma_int"] + options).joined(separator: ":"),
+        // At the video's own size no sample is resized; a larger one is area-averaged. Each
+        // decoded frame is converted once, then repeated to the rate (the same bytes as
+        // converting every repeat: a 30 fps video is not converted twice per frame).
+        "scale=\(width):\(height):"
+          + (["flags=area+accurate_rnd+full_chroma_int"] + options).joined(separator: ":")
+          + ",fps=\(framesPerSecond)",
         "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1",
       ]
       let pipe = Pipe()
@@ -66,7 +69,7 @@ enum VideoDecoder {
       try process.run()
       let (slots, opaque) = try store(
         pipe.fileHandleForReading, frameSize: width * height * 4, into: output,
-        hasAlpha: tags.hasAlpha)
+        hasAlpha: tags.hasAlpha, video: video)
       process.waitUntilExit()
       guard process.terminationStatus == 0, !slots.isEmpty else {
         let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
@@ -85,31 +88,57 @@ enum VideoDecoder {
   }
 
   /// Reads frames of `frameSize` bytes from `input` until it ends, writing each one that
-  /// differs from the one before it to `output`.
+  /// differs from the one before it to `output`. Two buffers take turns (the frame read and the
+  /// one before it), read into with `read(2)`: no allocation per frame.
   ///
   /// - Returns: for each frame, the stored frame it shows; for each stored frame, whether it is
   ///   opaque (scanned once here when the stream has alpha).
   private static func store(
-    _ input: FileHandle, frameSize: Int, into output: FileHandle, hasAlpha: Bool
+    _ input: FileHandle, frameSize: Int, into output: FileHandle, hasAlpha: Bool, video: URL
   ) throws -> (slots: [Int], opaque: [Bool]) {
     var slots: [Int] = []
     var opaque: [Bool] = []
-    var previous = Data()
-    var frame = Data(capacity: frameSize)
-    while true {
-      let chunk = try input.read(upToCount: frameSize - frame.count) ?? Data()
-      if chunk.isEmpty { break }
-      frame.append(chunk)
-      guard frame.count == frameSize else { continue }
-      if frame != previous {
-        try output.write(contentsOf: frame)
-        opaque.append(!hasAlpha || frame.withUnsafeBytes { RGBAImage.isOpaque($0) })
-        previous = frame
+    var previous = [UInt8](repeating: 0, count: frameSize)
+    var frame = [UInt8](repeating: 0, count: frameSize)
+    while try readFrame(into: &frame, from: input.fileDescriptor, video: video) {
+      let differs = frame.withUnsafeBytes { new in
+        previous.withUnsafeBytes { old in
+          guard let new = new.baseAddress, let old = old.baseAddress else { return true }
+          return memcmp(new, old, frameSize) != 0
+        }
+      }
+      if slots.isEmpty || differs {
+        try frame.withUnsafeBytes { bytes in
+          try output.write(contentsOf: bytes)
+          opaque.append(!hasAlpha || RGBAImage.isOpaque(bytes))
+        }
+        swap(&frame, &previous)
       }
       slots.append(opaque.count - 1)
-      frame = Data(capacity: frameSize)
     }
     return (slots, opaque)
+  }
+
+  /// Fills `frame` from the file descriptor `input` (ffmpeg's output for `video`); false when
+  /// the input ends first (a frame cut short is not one).
+  private static func readFrame(
+    into frame: inout [UInt8], from input: Int32, video: URL
+  ) throws -> Bool {
+    let size = frame.count
+    var filled = 0
+    try frame.withUnsafeMutableBytes { buffer in
+      while filled < size {
+        let done = read(input, buffer.baseAddress.map { $0 + filled }, size - filled)
+        if done < 0, errno == EINTR { continue }
+        guard done >= 0 else {
+          throw ImageCodecError(
+            file: video.path, reason: "cannot read ffmpeg's frames (errno \(errno))")
+        }
+        if done == 0 { break }
+        filled += done
+      }
+    }
+    return filled == size
   }
 
   /// The video's colour tags, pixel format and size from `ffprobe` beside `ffmpeg`; none
