@@ -1,6 +1,6 @@
 import CurtainCLI
 
-#if canImport(CMalloc)
+#if os(Linux)
   import CMalloc
 
   // Frame-sized buffers (a 1179x2556 frame is 12 MB) are allocated and freed again and again
