@@ -112,6 +112,8 @@ mutations=(
   "scene-disconnected-forgotten@no@Sources/CurtainCore/Launch/LaunchScenes.swift@    connections.disconnected(scene)@    _ = scene@SceneOperationsParityTests"
   "scene-route-per-connection@no@Sources/CurtainCore/Launch/LaunchScenes.swift@router.decide(context, scene: connections.connection(of: scene) ?? 0)@router.decide(context, scene: scene)@SceneOperationsParityTests"
   "launch-status-bar-vc-based-default@no@Sources/CurtainCore/Launch/LaunchStatusBar.swift@?? true else { return nil }@?? false else { return nil }@LaunchStatusBarTests"
+  "indicator-frame-reused-only-unchanged@no@Sources/CurtainCLI/Preview/LaunchFrames.swift@if change == nil, let last = overlay, last.drawing == drawing {@if let last = overlay, last.drawing == drawing {@LaunchFramesChangeTests"
+  "indicator-frame-reused-same-drawing@no@Sources/CurtainCLI/Preview/LaunchFrames.swift@if change == nil, let last = overlay, last.drawing == drawing {@if change == nil, let last = overlay {@LaunchFramesChangeTests"
 )
 
 fast=0
