@@ -27,7 +27,52 @@ import Testing
 
   @Test(arguments: [Appearance.light, .dark])
   func framesDrawnWhereTheyChangedAreTheWholeFrames(_ appearance: Appearance) throws {
-    let frames = try Self.frames(appearance)
+    let partlyDrawn = try Self.expectWholeRenders(try Self.frames(appearance))
+    #expect(partlyDrawn > 5, "the areas are not smaller than the screen")
+  }
+
+  /// The indicator over a splash video that changes every frame: the spinner holds its step
+  /// for several frames, and each of those frames is the new video frame under it, not the
+  /// frame before handed on.
+  @Test(.enabled(if: RawVideoDecodeTests.runs, "needs ffmpeg"))
+  func anUnchangedOverlayOverAPlayingVideoIsDrawnOnTheNewFrame() throws {
+    let ffmpeg = try #require(FFmpeg.locate())
+    let folder = try LaunchCheckerTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let video = folder.appendingPathComponent("moving.mp4")
+    let process = Process()
+    process.executableURL = ffmpeg
+    process.arguments = [
+      "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=size=98x212:rate=30", "-t", "3",
+      "-pix_fmt", "yuv420p", video.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0)
+    let example = try BuiltInExample.load()
+    var design = example.design
+    design.video = VideoDesign(file: video.path, when: .always)
+    var settings = LaunchSceneSettings(
+      device: try DeviceCatalog.device(named: "iPhone 15"), orientation: .portrait,
+      appearance: .light, scenario: .first, readyAfter: 2.5, pixelScale: 0.25)
+    settings.extras.showsIndicator = true
+    let scene = try LaunchScene(
+      loaded: LoadedDesign(design: design, fileURL: example.fileURL), settings: settings)
+    let frames = LaunchFrames(scene: scene, framesPerSecond: 30)
+    var heldOverANewFrame = 0
+    var previous: CoverOverlayPainter.Drawing?
+    try frames.forEachChange { _, time, change, _ in
+      let drawing = scene.overlay.drawing(at: time)
+      if drawing != nil, drawing == previous, change != nil { heldOverANewFrame += 1 }
+      previous = drawing
+    }
+    #expect(heldOverANewFrame > 5, "no spinner step held over a new video frame")
+    _ = try Self.expectWholeRenders(frames)
+  }
+
+  /// Expects each frame to be its whole render and every changed pixel inside the area handed
+  /// on; returns how many frames were drawn in less than the whole screen.
+  static func expectWholeRenders(_ frames: LaunchFrames) throws -> Int {
     let scene = frames.scene
     var previous: RGBAImage?
     var partlyDrawn = 0
@@ -53,7 +98,7 @@ import Testing
       }
       previous = image
     }
-    #expect(partlyDrawn > 5, "the areas are not smaller than the screen")
+    return partlyDrawn
   }
 
   /// The indicator between two spinner steps over a still splash: the frame before again, not
