@@ -32,10 +32,11 @@ public struct XcodeProjectIntegration: Sendable {
   /// target's and the project's configurations, as `KEY = value`, sorted and each once.
   public var launchSettings: [String] = []
 
-  /// What to say about the app's own launch storyboard, `name`, once Curtain's replaces it.
+  /// What to say about the app's own launch screen, `name` (a `UILaunchStoryboardName` value,
+  /// which names a storyboard or a xib), once Curtain's replaces it.
   public static func previousStoryboardNote(_ name: String) -> String {
-    "\(name).storyboard is no longer the launch screen; it stays in the target (remove it when "
-      + "nothing else uses it)"
+    "\(name) (its storyboard or xib) is no longer the launch screen; it stays in the target "
+      + "(remove it when nothing else uses it)"
   }
 
   /// The build setting that declares a storyboard launch screen in a generated Info.plist.
