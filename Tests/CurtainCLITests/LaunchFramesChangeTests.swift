@@ -36,19 +36,13 @@ import Testing
   /// frame before handed on.
   @Test(.enabled(if: RawVideoDecodeTests.runs, "needs ffmpeg"))
   func anUnchangedOverlayOverAPlayingVideoIsDrawnOnTheNewFrame() throws {
-    let ffmpeg = try #require(FFmpeg.locate())
     let folder = try LaunchCheckerTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let video = folder.appendingPathComponent("moving.mp4")
-    let process = Process()
-    process.executableURL = ffmpeg
-    process.arguments = [
-      "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc=size=98x212:rate=30", "-t", "3",
+    try FFmpegRun.make([
+      "-f", "lavfi", "-i", "testsrc=size=98x212:rate=30", "-t", "3",
       "-pix_fmt", "yuv420p", video.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    ])
     let example = try BuiltInExample.load()
     var design = example.design
     design.video = VideoDesign(file: video.path, when: .always)

@@ -18,7 +18,6 @@ import Testing
 
   @Test(.enabled(if: runs, "needs ffmpeg"))
   func aLosslessRGBVideoComesBackExactly() throws {
-    let ffmpeg = try #require(FFmpeg.locate())
     let folder = try LaunchCheckerTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let example = try BuiltInExample.load()
@@ -30,15 +29,10 @@ import Testing
     let png = folder.appendingPathComponent("frame.png")
     try ImageCodec.writePNG(frame, to: png, fast: true)
     let video = folder.appendingPathComponent("intro.mov")
-    let process = Process()
-    process.executableURL = ffmpeg
-    process.arguments = [
-      "-v", "error", "-nostdin", "-loop", "1", "-framerate", "30", "-i", png.path, "-t", "0.1",
+    try FFmpegRun.make([
+      "-loop", "1", "-framerate", "30", "-i", png.path, "-t", "0.1",
       "-c:v", "qtrle", "-pix_fmt", "rgb24", video.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    ])
     // Lossless in, the same pixels out: every column, the last one too.
     let (frames, colors) = try VideoDecoder.decode(video, framesPerSecond: 60)
     defer { try? FileManager.default.removeItem(at: frames.file) }

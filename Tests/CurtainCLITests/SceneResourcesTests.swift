@@ -59,21 +59,15 @@ import Testing
   /// its frames are removed once no launch and no run holds them.
   @Test(.enabled(if: FFmpeg.locate() != nil, "needs ffmpeg"))
   func aVideoIsDecodedOnceForTheLaunchesThatPlayIt() throws {
-    let ffmpeg = try #require(FFmpeg.locate())
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("curtain-scene-video-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let video = folder.appendingPathComponent("intro.mp4")
-    let process = Process()
-    process.executableURL = ffmpeg
-    process.arguments = [
-      "-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=0x1DA1F2:s=32x64:d=0.1:r=30",
+    try FFmpegRun.make([
+      "-f", "lavfi", "-i", "color=c=0x1DA1F2:s=32x64:d=0.1:r=30",
       "-pix_fmt", "yuv420p", "-c:v", "libx264", video.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    ])
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
     var resources: SceneResources? = SceneResources(baseDirectory: folder)
     var held: DecodedVideo? = try resources?.decodedVideo(video, framesPerSecond: 30)

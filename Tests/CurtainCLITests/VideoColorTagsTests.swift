@@ -36,26 +36,20 @@ import Testing
     .enabled(if: runs, "needs ffmpeg"),
     arguments: [("bt709", true), ("bt709", false), ("bt601", true)])
   func theBrandColourSurvivesTheVideo(matrix: String, tagged: Bool) throws {
-    let ffmpeg = try #require(FFmpeg.locate())
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("curtain-video-tags-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let video = folder.appendingPathComponent("blue.mp4")
-    let process = Process()
-    process.executableURL = ffmpeg
     let tag = matrix == "bt709" ? "bt709" : "smpte170m"
-    process.arguments =
+    try FFmpegRun.make(
       [
-        "-v", "error", "-nostdin", "-f", "lavfi", "-i",
+        "-f", "lavfi", "-i",
         "color=c=0x1DA1F2:s=64x64:d=0.2:r=30,format=rgb24",
         "-vf", "scale=out_color_matrix=\(matrix):out_range=tv:flags=accurate_rnd+full_chroma_int",
         "-pix_fmt", "yuv420p",
         "-c:v", "libx264",
-      ] + (tagged ? ["-colorspace", tag, "-color_range", "tv"] : []) + [video.path]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+      ] + (tagged ? ["-colorspace", tag, "-color_range", "tv"] : []) + [video.path])
     let (frames, colors) = try VideoDecoder.decode(video, framesPerSecond: 30)
     defer { try? FileManager.default.removeItem(at: frames.file) }
     #expect((colors.assumption == nil) == tagged)

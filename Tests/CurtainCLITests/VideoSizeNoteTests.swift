@@ -14,20 +14,14 @@ import Testing
     .enabled(if: VideoColorTagsTests.runs, "needs ffmpeg"),
     arguments: [(Size(width: 32, height: 48), false), (Size(width: 48, height: 48), true)])
   func aCentredVideoOfAnotherShapeIsNamedWithItsKey(size: Size, named: Bool) throws {
-    let ffmpeg = try #require(FFmpeg.locate())
     let folder = try LaunchCheckerTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let video = folder.appendingPathComponent("intro.mp4")
-    let process = Process()
-    process.executableURL = ffmpeg
-    process.arguments = [
-      "-v", "error", "-nostdin", "-f", "lavfi", "-i", "color=c=0x1DA1F2:s=64x96:d=0.1:r=30",
+    try FFmpegRun.make([
+      "-f", "lavfi", "-i", "color=c=0x1DA1F2:s=64x96:d=0.1:r=30",
       "-pix_fmt", "yuv420p", "-c:v", "libx264", "-colorspace", "bt709", "-color_range", "tv",
       video.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    ])
     let example = try BuiltInExample.load()
     var design = example.design
     design.video = VideoDesign(file: video.path, when: .always, placement: .center, size: size)

@@ -9,13 +9,8 @@ extension TargetCheck {
   /// storyboard's `.storyboardc` or a xib's `.nib`). Otherwise every launch jumps from one
   /// picture to the other, or the device finds nothing to load and shows no splash.
   mutating func checkBundledLaunchScreen() {
-    for path in reader.files.allPaths.sorted()
-    where (path as NSString).lastPathComponent == LaunchLayoutResource.fileName
-      && target.members.contains(path)
-    {
-      guard let data = reader.files.contents(path),
-        let bundled = try? LaunchLayoutResource.decode(data).appLaunchScreen
-      else { continue }
+    for (path, resource) in launchLayoutResources {
+      guard let bundled = resource.appLaunchScreen else { continue }
       let file = "\(bundled.name).\(bundled.kind.rawValue)"
       if let declared = launchDeclaration(otherThan: .storyboard(bundled.name)) {
         let what = declared.text.map { "declares \($0)" } ?? "declares no launch storyboard"

@@ -7,20 +7,18 @@ extension TargetCheck {
   /// it inside with bars of the launch screen (the same sentence `generate`, `preview` and
   /// `check` give, `VideoDesign.sizeWarnings(pixelSize:)`).
   mutating func checkVideoSizes() {
-    for path in reader.files.allPaths.sorted()
-    where (path as NSString).lastPathComponent == LaunchLayoutResource.fileName
-      && target.members.contains(path)
-    {
-      guard let data = reader.files.contents(path),
-        let video = (try? LaunchLayoutResource.decode(data))?.video
-      else { continue }
-      // The resource names each file as the app bundle holds it: the target's file of that name.
-      let held = Dictionary(
-        reader.files.allPaths.filter { target.members.contains($0) }.sorted().map {
-          (($0 as NSString).lastPathComponent, $0)
-        }, uniquingKeysWith: { first, _ in first })
-      let sizeOf = reader.videoPixelSize
-      let files = reader.files
+    let videos = launchLayoutResources.compactMap { entry in
+      entry.resource.video.map { (path: entry.path, video: $0) }
+    }
+    guard !videos.isEmpty else { return }
+    // The resource names each file as the app bundle holds it: the target's file of that name.
+    let held = Dictionary(
+      reader.files.allPaths.filter { target.members.contains($0) }.sorted().map {
+        (($0 as NSString).lastPathComponent, $0)
+      }, uniquingKeysWith: { first, _ in first })
+    let sizeOf = reader.videoPixelSize
+    let files = reader.files
+    for (path, video) in videos {
       for warning in video.sizeWarnings(pixelSize: { name in
         held[name].flatMap { sizeOf(files.url($0)) }
       }) {
