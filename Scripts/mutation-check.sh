@@ -117,6 +117,7 @@ mutations=(
   "no-launch-screen-per-configuration@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@launchDeclarations.first(where: { \$0.form == nil })@launchDeclarations.first(where: { \$0.form == nil && \$0.configuration == nil })@BuiltLaunchKeysTests"
   "both-launch-keys-per-device@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if parts.count == 2 { return parts[1] == device }@if parts.count == 2 { return true }@BuiltLaunchKeysTests"
   "launch-storyboard-resolved-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@name(entry.value, in: configuration).map {@name(entry.value, in: nil).map {@BuiltLaunchKeysTests"
+  "launch-screen-assets-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if let name = name(value, in: configuration), !found.contains(name)@if let name = name(value, in: nil), !found.contains(name)@BuiltLaunchKeysTests"
   "scene-curtain-told-in-disconnection@no@Sources/CurtainCore/Launch/SceneCurtains.swift@return curtains.removeValue(forKey: scene)@return nil@SceneCurtainsTests"
 )
 

@@ -4,10 +4,11 @@ import Testing
 @testable import CurtainAssets
 
 /// The doctor's other launch-key rules judge what the build ships (``LaunchDeclaration``), as
-/// the two "not declared" rules do: `no-launch-screen`, `both-launch-keys` and
-/// `launch-storyboard-missing` read each configuration's built Info.plist (an `INFOPLIST_KEY_*`
-/// string over the file's value, `$(SETTING)` resolved per configuration) and what each device
-/// reads of it (`~ipad`, `~iphone`), never the Info.plist file alone.
+/// the two "not declared" rules do: `no-launch-screen`, `both-launch-keys`,
+/// `launch-storyboard-missing` and the launch screen's `launch-screen-missing-asset` read each
+/// configuration's built Info.plist (an `INFOPLIST_KEY_*` string over the file's value,
+/// `$(SETTING)` resolved per configuration) and what each device reads of it (`~ipad`,
+/// `~iphone`), never the Info.plist file alone.
 @Suite struct BuiltLaunchKeysTests {
   typealias App = DoctorFixtureApp
 
@@ -64,10 +65,29 @@ import Testing
       plist: storyboard, settings: generates,
       release: ["INFOPLIST_KEY_UILaunchScreen_Generation": "YES"],
       found: ["both-launch-keys (Release)"]),
+    // The launch screen's colour and image, resolved per configuration.
+    Row(
+      name: "a colour resolved per configuration, Release's not in the catalog",
+      plist: "<key>UILaunchScreen</key><dict><key>UIColorName</key>"
+        + "<string>$(LAUNCH_COLOR)</string></dict>",
+      settings: ["LAUNCH_COLOR": "LaunchBackground"], release: ["LAUNCH_COLOR": "Gone"],
+      found: ["launch-screen-missing-asset"]),
+    Row(
+      name: "an image resolved per configuration, Release's not in the catalog",
+      plist: "<key>UILaunchScreen</key><dict><key>UIImageName</key>"
+        + "<string>$(LAUNCH_IMAGE)</string></dict>",
+      settings: ["LAUNCH_IMAGE": "LaunchLogo"], release: ["LAUNCH_IMAGE": "Gone"],
+      found: ["launch-screen-missing-asset"]),
+    Row(
+      name: "a colour and an image every configuration has",
+      plist: "<key>UILaunchScreen</key><dict><key>UIColorName</key>"
+        + "<string>$(LAUNCH_COLOR)</string><key>UIImageName</key><string>LaunchLogo</string>"
+        + "</dict>",
+      settings: ["LAUNCH_COLOR": "LaunchBackground"], found: []),
   ]
 
   static let rules: Set<DoctorRule> = [
-    .noLaunchScreen, .bothLaunchKeys, .launchStoryboardMissing,
+    .noLaunchScreen, .bothLaunchKeys, .launchStoryboardMissing, .launchScreenMissingAsset,
   ]
 
   @Test(arguments: rows)

@@ -201,6 +201,16 @@ extension TargetCheck {
     return text.isEmpty || text.contains("$(") || text.contains("${") ? nil : text
   }
 
+  /// The names an Info.plist value gives in the target's configurations, each once, with
+  /// `$(SETTING)` references resolved in each (``name(_:in:)``).
+  func names(_ value: Any?) -> [String] {
+    var found: [String] = []
+    for configuration in launchConfigurations {
+      if let name = name(value, in: configuration), !found.contains(name) { found.append(name) }
+    }
+    return found
+  }
+
   /// The document a `UILaunchStoryboardName` value names: its file name without a
   /// `.storyboard` or `.xib` extension.
   static func documentName(_ value: String) -> String {

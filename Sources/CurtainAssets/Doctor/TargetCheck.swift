@@ -144,11 +144,11 @@ struct TargetCheck {
         "'\(key)' is Xcode's display name, not a key: iOS ignores it and shows a blank launch "
           + "screen", fix: "rename the key to \(real)", configuration: entry.configuration)
     }
-    if let color = name(screen["UIColorName"]) {
+    for color in names(screen["UIColorName"]) {
       checkColor(
         named: color, file: entry.file, line: info.line(ofNested: "UIColorName", in: entry))
     }
-    if let image = name(screen["UIImageName"]) {
+    for image in names(screen["UIImageName"]) {
       checkImage(
         named: image, file: entry.file, line: info.line(ofNested: "UIImageName", in: entry),
         tinted: false)
