@@ -85,8 +85,8 @@ struct TargetCheck {
         !($0.value(of: "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME", target: target.name) ?? "")
           .isEmpty
       }
-    // Configurations whose storyboard name refers to a setting the doctor cannot resolve are
-    // not among them: any value counts there.
+    // A configuration whose storyboard name refers to a setting the doctor cannot resolve is
+    // not one without a launch screen: any value counts.
     guard !legacy, let none = launchDeclarations.first(where: { $0.form == nil }) else { return }
     let file = info.entries.first?.file ?? target.projectFile
     report(
