@@ -48,7 +48,7 @@ mutations=(
   "snapshot-key-state@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.stateSignature = stateSignature@self.stateSignature = \"\"@Snapshot"
   "snapshot-key-build@no@Sources/CurtainCore/Snapshot/SnapshotKey.swift@self.appBuild = appBuild@self.appBuild = \"\"@Snapshot"
   "manifest-refusal@no@Sources/CurtainAssets/Generate/OutputInstaller.swift@case .foreign(let paths)? where !policy.force:@case .foreign(let paths)? where policy.force:@OutputInstaller|GenerateCommand|LaunchAssetWriter"
-  "doctor-no-launch-screen@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }@guard !storyboard, launchScreenEntries.isEmpty, legacy else { return }@LaunchDoctor|DoctorRule"
+  "doctor-no-launch-screen@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@guard !legacy, let none = launchDeclarations.first(where: { \$0.form == nil }) else { return }@guard legacy, let none = launchDeclarations.first(where: { \$0.form == nil }) else { return }@LaunchDoctor|DoctorRule|BuiltLaunchKeysTests"
   "reveal-mask-prepared-early@no@Sources/CurtainCore/Session/LaunchSession.swift@emit(.prepareRevealMask(layout))@_ = layout@RevealMaskPreparationTests"
   "splash-end-mark@no@Sources/CurtainCore/Timing/LaunchCompletion.swift@clock.mark(.splashRemoved)@_ = clock@LaunchCompletionTests"
   "check-key-kind@yes@Sources/CurtainCLI/CheckCommand.swift@self.input.plan.kind = .sameVersion@_ = self.input@LaunchCheckKeyTests"
@@ -96,7 +96,7 @@ mutations=(
   "snapshot-dropped@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@    snapshot = nil@    _ = 0@SnapshotImageCacheTests"
   "launch-declaration-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return listed.components(separatedBy: \", \").contains(configuration)@return !listed.isEmpty@LaunchDeclarationTests"
   "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
-  "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests"
+  "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests|BuiltLaunchKeysTests"
   "project-group-outermost@no@Sources/CurtainAssets/Project/XcodeProjectPlanner.swift@(depths[\$0] ?? 0, \$0) < (depths[\$1] ?? 0, \$1)@\$0 < \$1@PathlessGroupPlacementTests"
   "video-size-in-generate@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@output.warnings +=@_ =@VideoSizeWarningTests"
   "video-size-in-doctor@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@    checkVideoSizes()@    _ = 0@VideoSizeWarningTests"
@@ -114,6 +114,11 @@ mutations=(
   "launch-status-bar-vc-based-default@no@Sources/CurtainCore/Launch/LaunchStatusBar.swift@?? true else { return nil }@?? false else { return nil }@LaunchStatusBarTests"
   "indicator-frame-reused-only-unchanged@no@Sources/CurtainCLI/Preview/LaunchFrames.swift@if change == nil, let last = overlay, last.drawing == drawing {@if let last = overlay, last.drawing == drawing {@LaunchFramesChangeTests"
   "indicator-frame-reused-same-drawing@no@Sources/CurtainCLI/Preview/LaunchFrames.swift@if change == nil, let last = overlay, last.drawing == drawing {@if change == nil, let last = overlay {@LaunchFramesChangeTests"
+  "no-launch-screen-per-configuration@no@Sources/CurtainAssets/Doctor/TargetCheck.swift@launchDeclarations.first(where: { \$0.form == nil })@launchDeclarations.first(where: { \$0.form == nil && \$0.configuration == nil })@BuiltLaunchKeysTests"
+  "both-launch-keys-per-device@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if parts.count == 2 { return parts[1] == device }@if parts.count == 2 { return true }@BuiltLaunchKeysTests"
+  "launch-storyboard-resolved-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@name(entry.value, in: configuration).map {@name(entry.value, in: nil).map {@BuiltLaunchKeysTests"
+  "launch-screen-assets-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if let name = name(value, in: configuration), !found.contains(name)@if let name = name(value, in: nil), !found.contains(name)@BuiltLaunchKeysTests"
+  "scene-curtain-told-in-disconnection@no@Sources/CurtainCore/Launch/SceneCurtains.swift@return curtains.removeValue(forKey: scene)@return nil@SceneCurtainsTests"
 )
 
 fast=0

@@ -30,24 +30,22 @@
     /// `curtain.splashFinished.onFinished { … }`. Focus a text field, start a tutorial or play
     /// sound after it, not before: the splash still covers the app until then.
     public let splashFinished = SplashFinishedSignal()
-    /// Each covered scene's curtain, kept after its splash is gone (it captures the snapshots
-    /// the session asks for; its splash windows, layers and player are released already)
-    /// until the scene disconnects.
-    private var scenes: [ObjectIdentifier: SceneCurtain] = [:]
     private let clock: LaunchClock
     private let signposts = LaunchSignposts()
     private var completion = LaunchCompletion()
     /// How the system started this launch: decided by the core when the first scene connects.
     private var startKind: LaunchStartKind?
-    /// The scenes of this launch, decided by the core: each covered once per connection, with
-    /// its own launch kind and route (the process's for the first connection, a later launch
-    /// after), told when the app is ready.
-    private var launchScenes: LaunchScenes<ObjectIdentifier>
+    /// The scenes of this launch and their curtains, decided by the core: each covered once
+    /// per connection, with its own launch kind and route (the process's for the first
+    /// connection, a later launch after), told when the app is ready. A curtain is kept after
+    /// its splash is gone (it captures the snapshots the session asks for; its splash windows,
+    /// layers and player are released already) until its scene disconnects.
+    private var scenes: SceneCurtains<ObjectIdentifier, SceneCurtain>
     /// The observer of `UIScene.willConnectNotification` (``coverScenesAsTheyConnect()``).
     var sceneConnectionObserver: SceneNotificationObserver?
     /// The observer of `UIScene.didDisconnectNotification`: a disconnected scene is forgotten
-    /// at once, covered or not, so a scene connected later under its identifier is a new
-    /// connection.
+    /// at once, covered or not, and its curtain told in the posting, so a scene connected later
+    /// under its identifier is a new connection that nothing of the old one reaches.
     private var sceneDisconnectionObserver: SceneNotificationObserver?
 
     /// Creates the curtain: reads the history from the configuration's store, records this
@@ -67,7 +65,7 @@
       history = read.history
       var recorded = read.history
       kind = recorded.recordLaunch(version: Self.appVersion(in: configuration.bundle), at: Date())
-      launchScenes = LaunchScenes(processKind: kind)
+      scenes = SceneCurtains(processKind: kind)
       do {
         try configuration.historyStore.write(recorded)
       } catch {
@@ -76,7 +74,7 @@
       sceneDisconnectionObserver = SceneNotificationObserver(
         UIScene.didDisconnectNotification
       ) { [weak self] scene in
-        self?.launchScenes.disconnected(ObjectIdentifier(scene))
+        self?.scenes.disconnected(ObjectIdentifier(scene))?.send(.sceneDisconnected)
       }
     }
 
@@ -153,7 +151,7 @@
       with router: LaunchRouter<Route>, for scene: UIWindowScene,
       options: UIScene.ConnectionOptions, facts: LaunchFacts = LaunchFacts()
     ) -> RouteDecision<Route> {
-      launchScenes.route(
+      scenes.route(
         with: router, for: ObjectIdentifier(scene), history: history,
         reason: LaunchReason(options), facts: facts)
     }
@@ -165,7 +163,7 @@
     /// there), every later one (a second window, a scene connected again) a later launch's.
     public func cover(_ scene: UIWindowScene) {
       let id = ObjectIdentifier(scene)
-      guard let cover = launchScenes.cover(id) else { return }
+      guard let cover = scenes.cover(id) else { return }
       let facts = LaunchStartFacts(
         prewarmed: clock.prewarmed, processAgeAtScene: clock.secondsSinceProcessStart(),
         earlierScene: completion.sceneSeen,
@@ -181,9 +179,9 @@
             version: Self.appVersion(in: configuration.bundle), samples: history.durations),
           seed: UInt64.random(in: .min ... .max)),
         configuration: configuration,
-        onMark: { [weak self] mark in self?.marked(mark, scene: id) },
+        onMark: { [weak self] mark in self?.marked(mark) },
         onFinished: { [weak self] in self?.sceneFinished() })
-      scenes[id] = curtain
+      scenes.hold(curtain, for: id)
       if cover.ready { curtain.send(.appReady) }
     }
 
@@ -219,11 +217,11 @@
 
     /// Says the app is ready: each scene's splash leaves as soon as the design allows.
     public func ready() {
-      if !launchScenes.appIsReady {
+      if !scenes.appIsReady {
         clock.markUnlessMarked(.appReady)
         signposts.event("ready")
       }
-      for id in launchScenes.appReady() { scenes[id]?.send(.appReady) }
+      for curtain in scenes.appReady() { curtain.send(.appReady) }
     }
 
     /// Says `scene` is ready (a multi-window app whose windows load different content): its
@@ -231,10 +229,9 @@
     /// or for ``ready()``. Said before the scene is covered, it holds from its covering. The
     /// first readiness said, of a scene or the app, is the launch record's `appReady`.
     public func ready(_ scene: UIWindowScene) {
-      let id = ObjectIdentifier(scene)
       clock.markUnlessMarked(.appReady)
       signposts.event("scene ready")
-      if launchScenes.sceneReady(id) { scenes[id]?.send(.appReady) }
+      scenes.sceneReady(ObjectIdentifier(scene))?.send(.appReady)
     }
 
     /// Keeps the splash up while `work` runs (up to the design's deadline), then calls
@@ -244,12 +241,10 @@
       ready()
     }
 
-    private func marked(_ mark: LaunchMark, scene id: ObjectIdentifier) {
+    private func marked(_ mark: LaunchMark) {
       switch mark {
       case .firstFrame: completion.firstFrameCommitted(marking: clock)
-      case .exitStarted, .splashRemoved: break
-      case .sceneGone:
-        scenes[id] = nil
+      case .exitStarted, .splashRemoved, .sceneGone: break
       }
     }
 

@@ -6,14 +6,15 @@
   /// `LaunchCurtain.cover(_:)`.
   ///
   /// It reports what it observes (the first frame, the player, Reduce Motion, rotations, the
-  /// scene going to the background or away, touches) to the session and performs the session's
-  /// effects on the splash windows, layers, player and app window, each as the operations the
-  /// core's `SceneOperations` lists for it (read by the Linux parity test); every decision
-  /// (what to show, when, for how long, what to replay, when to capture) is the session's. It
-  /// holds strongly everything it shows (the snapshot's bytes among them) until the splash is
-  /// removed, then releases it all: afterwards only the session and the snapshot capture stay,
-  /// with a weak reference to the scene, until the scene disconnects. Each mark becomes a
-  /// signpost interval step (`LaunchIntervals`) and each effect a signpost event.
+  /// scene going to the background, touches) and what `LaunchCurtain` tells it (the app ready,
+  /// the scene gone) to the session and performs the session's effects on the splash windows,
+  /// layers, player and app window, each as the operations the core's `SceneOperations` lists
+  /// for it (read by the Linux parity test); every decision (what to show, when, for how long,
+  /// what to replay, when to capture) is the session's. It holds strongly everything it shows
+  /// (the snapshot's bytes among them) until the splash is removed, then releases it all:
+  /// afterwards only the session and the snapshot capture stay, with a weak reference to the
+  /// scene, until the scene disconnects. Each mark becomes a signpost interval step
+  /// (`LaunchIntervals`) and each effect a signpost event.
   @MainActor final class SceneCurtain: LaunchBackend {
     private let configuration: LaunchCurtainConfiguration
     /// Kept weakly: the scene belongs to UIKit, and a disconnected scene must be freed.
@@ -409,16 +410,14 @@
       }
       windows.foregroundHost.onScreenChange = { [weak self] screen in self?.screenChanged(screen) }
       let center = NotificationCenter.default
-      let events: [(Notification.Name, LaunchEvent)] = [
-        (UIScene.didEnterBackgroundNotification, .sceneEnteredBackground),
-        (UIScene.didDisconnectNotification, .sceneDisconnected),
-      ]
-      for (name, event) in events {
-        tokens.append(
-          center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
-            Task { @MainActor in self?.send(event) }
-          })
-      }
+      // Its disconnection is told by `LaunchCurtain` in the posting (the core's
+      // `SceneCurtains`), never after a hop.
+      tokens.append(
+        center.addObserver(
+          forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main
+        ) { [weak self] _ in
+          Task { @MainActor in self?.send(.sceneEnteredBackground) }
+        })
       tokens.append(
         center.addObserver(
           forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main

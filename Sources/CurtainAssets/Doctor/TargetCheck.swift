@@ -77,14 +77,6 @@ struct TargetCheck {
 
   // MARK: - Launch keys
 
-  var launchStoryboardEntries: [InfoEntry] {
-    info.entries("UILaunchStoryboardName").filter { name($0.value) != nil }
-  }
-
-  var launchScreenEntries: [InfoEntry] {
-    info.entries("UILaunchScreen") + info.entries("UILaunchScreens")
-  }
-
   mutating func checkLaunchScreenPresence() {
     guard !info.isPartial else { return }
     let legacy =
@@ -93,28 +85,26 @@ struct TargetCheck {
         !($0.value(of: "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME", target: target.name) ?? "")
           .isEmpty
       }
-    // Any value counts here, even one naming a setting the doctor cannot resolve.
-    let storyboard = info.entries("UILaunchStoryboardName").contains {
-      !($0.value as? String ?? "").isEmpty
-    }
-    guard !storyboard, launchScreenEntries.isEmpty, !legacy else { return }
+    // A configuration whose storyboard name refers to a setting the doctor cannot resolve is
+    // not one without a launch screen: any value counts.
+    guard !legacy, let none = launchDeclarations.first(where: { $0.form == nil }) else { return }
     let file = info.entries.first?.file ?? target.projectFile
     report(
       .noLaunchScreen, file, file == target.projectFile ? target.line : nil,
-      "\(target.name) has no launch screen: iOS runs it "
-        + "letterboxed at an old screen size and the App Store rejects it",
+      "\(target.name) has no launch screen\(none.configuration.map { " in \($0)" } ?? ""): "
+        + "iOS runs it letterboxed at an old screen size and the App Store rejects it",
       fix: "add UILaunchScreen (or UILaunchStoryboardName) to the Info.plist, or run "
-        + "`curtain generate`")
+        + "`curtain generate`", configuration: none.configuration)
   }
 
   mutating func checkLaunchKeys() {
-    if let storyboard = launchStoryboardEntries.first, let screen = launchScreenEntries.first {
+    if let (storyboard, screen, configuration) = conflictingLaunchEntries {
       let both = [storyboard, screen].sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
       report(
-        .bothLaunchKeys, at: both[0],
-        "\(screen.key) (\(screen.file)) and UILaunchStoryboardName (\(storyboard.file)) are "
+        .bothLaunchKeys, both[0].file, both[0].line,
+        "\(screen.key) (\(screen.file)) and \(storyboard.key) (\(storyboard.file)) are "
           + "both set; iOS uses only one",
-        fix: "keep one launch-screen form and remove the other")
+        fix: "keep one launch-screen form and remove the other", configuration: configuration)
     }
     for entry in info.entries("UILaunchImages") + info.entries("UILaunchImageFile") {
       report(
@@ -123,7 +113,7 @@ struct TargetCheck {
           + "UILaunchScreen",
         fix: "remove \(entry.key) and use a launch storyboard or UILaunchScreen")
     }
-    for entry in launchScreenEntries {
+    for entry in info.entries("UILaunchScreen") + info.entries("UILaunchScreens") {
       var screens: [[String: Any]] = []
       if let screen = entry.value as? [String: Any] {
         if entry.key.hasPrefix("UILaunchScreens") {
@@ -154,11 +144,11 @@ struct TargetCheck {
         "'\(key)' is Xcode's display name, not a key: iOS ignores it and shows a blank launch "
           + "screen", fix: "rename the key to \(real)", configuration: entry.configuration)
     }
-    if let color = name(screen["UIColorName"]) {
+    for color in names(screen["UIColorName"]) {
       checkColor(
         named: color, file: entry.file, line: info.line(ofNested: "UIColorName", in: entry))
     }
-    if let image = name(screen["UIImageName"]) {
+    for image in names(screen["UIImageName"]) {
       checkImage(
         named: image, file: entry.file, line: info.line(ofNested: "UIImageName", in: entry),
         tinted: false)
@@ -190,10 +180,15 @@ struct TargetCheck {
     return seen.values.sorted()
   }
 
+  /// The storyboards the target's built Info.plists name (``launchDeclarations``), each once.
   mutating func checkLaunchStoryboards() {
     var checked: Set<String> = []
-    for entry in launchStoryboardEntries {
-      guard let name = name(entry.value) else { continue }
+    var judged: Set<String> = []
+    for declaration in launchDeclarations {
+      guard case .storyboard(let name) = declaration.form, var entry = declaration.entry,
+        judged.insert(name).inserted
+      else { continue }
+      entry.configuration = declaration.configuration
       let matches = interfaceFiles(named: name, xib: true)
       guard !matches.isEmpty else {
         reportAbsentStoryboard(name, entry: entry, rule: .launchStoryboardMissing, xib: true)
