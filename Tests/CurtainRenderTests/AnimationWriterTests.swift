@@ -107,6 +107,24 @@ import Testing
     return frames
   }
 
+  /// A frame equal to the one before but in another buffer (a renderer taking turns between two
+  /// drew it again) leaves the older buffer to its owner: drawing the next frame into it then
+  /// copies nothing (the buffer keeps its address when written).
+  @Test func anEqualFrameInANewBufferReleasesTheOlderOne() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let writer = try APNGWriter(
+      url: directory.appendingPathComponent("launch.apng"), width: 24, height: 16,
+      framesPerSecond: 30)
+    var older = Self.changingFrames()[0]
+    try writer.append(older)
+    try writer.append(RGBAImage(width: 24, height: 16, pixels: older.pixels.map { $0 }))
+    let address = older.pixels.withUnsafeBufferPointer { $0.baseAddress }
+    older.pixels[0] &+= 1
+    #expect(older.pixels.withUnsafeBufferPointer { $0.baseAddress } == address)
+    try writer.finish()
+  }
+
   @Test func laterFramesAreTheChangedRectangleBlendedOverWhereOpaque() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -94,6 +94,24 @@ import Testing
     #expect(sheet[10 + 20, 10] == (255, 0, 0, 255))
   }
 
+  /// Every pixel of an opaque thumbnail is drawn whole exactly where the corner rule covers it
+  /// whole (`cornerCoverage` 1), in the rows that reach into a corner as in the rows between.
+  @Test func thumbnailPixelsAreWholeExactlyWhereTheCornerRuleCoversThem() {
+    let red = RGBAImage(width: 100, height: 200, fill: (255, 0, 0, 255))
+    let sheet = ContactSheet(thumbnailHeight: 200, textSize: 12, spacing: 10)
+      .render([.init(image: red, time: 0)])
+    var wrong: [(Int, Int)] = []
+    for y in 0..<200 {
+      for x in 0..<100 {
+        let covered =
+          ContactSheet.cornerCoverage(
+            x: Double(x) + 0.5, y: Double(y) + 0.5, width: 100, height: 200, radius: 14) >= 1
+        if (sheet[10 + x, 10 + y] == (255, 0, 0, 255)) != covered { wrong.append((x, y)) }
+      }
+    }
+    #expect(wrong.isEmpty, "pixels \(wrong.prefix(8))")
+  }
+
   @Test func anEmptySheetIsJustTheMargin() {
     let sheet = ContactSheet(spacing: 8).render([])
     #expect(sheet.width == 8 && sheet.height == 8)

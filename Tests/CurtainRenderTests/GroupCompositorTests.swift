@@ -49,4 +49,33 @@ import Testing
       (0..<height).allSatisfy { canvas[$0 * width] == below[$0 * width] },
       "column 0 is outside the rectangle")
   }
+
+  /// Without a mask, over runs of repeated group and canvas pixels whose ends fall apart (a
+  /// flat veil over flat colours, taken eight and two pixels at a time while both repeat):
+  /// every pixel as the formula gives it, wherever a run of either ends.
+  @Test(arguments: [255, 200, 1] as [UInt32])
+  func unmaskedRunsEqualThePerPixelFormula(opacity: UInt32) {
+    let width = 97, height = 3
+    let colours: [UInt32] = [0xFF20_4060, 0x8010_2030, 0x0000_0000, 0xFFFF_FFFF]
+    var group: [UInt32] = [], below: [UInt32] = []
+    for index in 0..<(width * height) {
+      group.append(colours[(index / 13 + index / 29) % colours.count])
+      below.append(0xFF00_00FF &+ UInt32((index / 11) % 3) << 8)
+    }
+    let expected = zip(group, below).map { pixel, under in
+      PixelMath.over(PixelMath.scale(pixel, by: opacity), under)
+    }
+    var canvas = below
+    group.withUnsafeBufferPointer { groupPixels in
+      canvas.withUnsafeMutableBufferPointer { target in
+        guard let source = groupPixels.baseAddress, let pixels = target.baseAddress else { return }
+        GroupCompositor.composite(
+          PixelSource(pixels: source, width: width, height: height, isOpaque: false),
+          mask: nil, opacity: opacity, in: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height),
+          onto: Canvas(pixels: pixels, width: width, height: height))
+      }
+    }
+    let differing = canvas.indices.filter { canvas[$0] != expected[$0] }
+    #expect(differing.isEmpty, "pixels \(differing.prefix(8))")
+  }
 }

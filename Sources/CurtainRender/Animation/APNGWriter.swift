@@ -105,6 +105,9 @@ public final class APNGWriter: AnimationWriter {
     if let shown {
       guard let changed = ChangedRegion(from: shown, to: frame, within: area.rect).rect else {
         held?.duration += 1
+        // The same pixels: keep the newer buffer, so a renderer drawing the next frame into
+        // the older one (taking turns between two) has it to itself, without a copy.
+        self.shown = frame
         return
       }
       region = changed

@@ -159,22 +159,32 @@ public struct ContactSheet: Sendable {
       maxX: Double(x + thumbnail.width) + 1, maxY: Double(y + thumbnail.height) + 1,
       cornerRadius: radius + 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.12))
     let width = Double(thumbnail.width), height = Double(thumbnail.height)
-    let sheetWidth = sheet.width, sheetHeight = sheet.height
-    sheet.withCanvas { canvas in
-      for row in 0..<thumbnail.height where y + row >= 0 && y + row < sheetHeight {
-        let target = canvas.row(y + row)
-        for column in 0..<thumbnail.width where x + column >= 0 && x + column < sheetWidth {
-          let index = (row * thumbnail.width + column) * 4
-          let pixel =
-            UInt32(thumbnail.pixels[index]) | UInt32(thumbnail.pixels[index + 1]) << 8
-            | UInt32(thumbnail.pixels[index + 2]) << 16 | UInt32(thumbnail.pixels[index + 3]) << 24
-          let coverage = Self.cornerCoverage(
-            x: Double(column) + 0.5, y: Double(row) + 0.5, width: width, height: height,
-            radius: radius)
-          guard coverage > 0 else { continue }
-          PixelMath.blend(
-            coverage >= 1 ? pixel : PixelMath.scale(pixel, by: UInt32(coverage * 255)),
-            into: target + x + column)
+    let columns = max(0, -x)..<min(thumbnail.width, sheet.width - x)
+    let rows = max(0, -y)..<min(thumbnail.height, sheet.height - y)
+    guard !columns.isEmpty, !rows.isEmpty else { return }
+    thumbnail.pixels.withUnsafeBytes { pixels in
+      sheet.withCanvas { canvas in
+        for row in rows {
+          let target = canvas.row(y + row) + x
+          let source = row * thumbnail.width * 4
+          // Rows clear of the corners are covered whole (cornerCoverage is 1 there).
+          let nearCorner = radius - min(Double(row) + 0.5, height - Double(row) - 0.5) > 0
+          for column in columns {
+            let pixel = UInt32(
+              littleEndian: pixels.loadUnaligned(
+                fromByteOffset: source + column * 4, as: UInt32.self))
+            guard nearCorner else {
+              PixelMath.blend(pixel, into: target + column)
+              continue
+            }
+            let coverage = Self.cornerCoverage(
+              x: Double(column) + 0.5, y: Double(row) + 0.5, width: width, height: height,
+              radius: radius)
+            guard coverage > 0 else { continue }
+            PixelMath.blend(
+              coverage >= 1 ? pixel : PixelMath.scale(pixel, by: UInt32(coverage * 255)),
+              into: target + column)
+          }
         }
       }
     }

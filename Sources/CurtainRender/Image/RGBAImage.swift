@@ -17,11 +17,9 @@ public struct RGBAImage: Hashable, Sendable {
     self.height = height
     pixels = [UInt8](repeating: 0, count: width * height * 4)
     if fill != (0, 0, 0, 0) {
-      for index in stride(from: 0, to: pixels.count, by: 4) {
-        pixels[index] = fill.0
-        pixels[index + 1] = fill.1
-        pixels[index + 2] = fill.2
-        pixels[index + 3] = fill.3
+      let pixel = UInt32(fill.0) | UInt32(fill.1) << 8 | UInt32(fill.2) << 16 | UInt32(fill.3) << 24
+      pixels.withUnsafeMutableBytes { bytes in
+        bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel.littleEndian) }
       }
     }
   }
