@@ -68,3 +68,27 @@ struct BuiltLaunchScreen {
     return nil
   }
 }
+
+extension BuiltLaunchScreen {
+  /// Why the app target `target` (nil: the folder's first iOS app) in `root` does not ship the
+  /// storyboard `name` alone: the first other launch screen it declares, or none, in some
+  /// configuration or on some device (``TargetCheck/launchDeclaration(otherThan:)``), as
+  /// `UILaunchStoryboardName~ipad 'Other' (App/Info.plist) in Release`. Nil when every
+  /// configuration ships `name` to every device, or when the target cannot be read here.
+  static func otherDeclaration(than name: String, target: String?, in root: URL) -> String? {
+    let files = ProjectFiles(root: root, fileManager: .default)
+    var reader = DoctorReader(files: files, videoPixelSize: { _ in nil })
+    let targets = reader.appTargets()
+    let judged = AppSelection.judged(targets)
+    guard let app = target.map({ wanted in judged.first { $0.name == wanted } }) ?? judged.first
+    else { return nil }
+    let check = TargetCheck(target: app, reader: reader, allTargets: targets)
+    guard
+      let other = check.launchDeclaration(otherThan: .storyboard(TargetCheck.documentName(name)))
+    else { return nil }
+    let declared =
+      other.text.map { "\($0) (\(other.entry?.file ?? app.projectFile))" }
+      ?? "it declares no launch screen"
+    return declared + (other.configuration.map { " in \($0)" } ?? "")
+  }
+}
