@@ -2,7 +2,7 @@ import CurtainCore
 import Foundation
 
 /// Finds and reads the launch screen a path names: a storyboard, a xib, an Info.plist, or an
-/// app folder. In a folder, the launch screen its app's build ships (``BuiltLaunchScreen``, the
+/// app folder. In a folder, the launch screen its app's build ships (`BuiltLaunchScreen`, the
 /// doctor's rule: an `INFOPLIST_KEY_*` build setting over the Info.plist file, in the
 /// `Release` configuration, else the first), else, when no app there declares one, the first
 /// storyboard or xib marked `launchScreen="YES"`.
