@@ -118,6 +118,9 @@ mutations=(
   "both-launch-keys-per-device@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if parts.count == 2 { return parts[1] == device }@if parts.count == 2 { return true }@BuiltLaunchKeysTests"
   "launch-storyboard-resolved-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@name(entry.value, in: configuration).map {@name(entry.value, in: nil).map {@BuiltLaunchKeysTests"
   "launch-screen-assets-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if let name = name(value, in: configuration), !found.contains(name)@if let name = name(value, in: nil), !found.contains(name)@BuiltLaunchKeysTests"
+  "preview-reads-release-configuration@no@Sources/CurtainAssets/Doctor/BuiltLaunchScreen.swift@return names.contains(\"Release\") ? \"Release\" : names.first@return names.first@BuiltLaunchScreenLocatorTests"
+  "preview-reads-built-launch-screen@no@Sources/CurtainAssets/LaunchScreen/LaunchScreenLocator.swift@switch try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad)?.source {@switch BuiltLaunchScreen.Source?.none {@BuiltLaunchScreenLocatorTests"
+  "generate-keeps-only-what-the-build-ships@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@than: name, target: keptTarget.name, in: keptTarget.root)@than: name, target: \"NoSuchTarget\", in: keptTarget.root)@KeepAppLaunchScreenTests"
   "scene-curtain-told-in-disconnection@no@Sources/CurtainCore/Launch/SceneCurtains.swift@return curtains.removeValue(forKey: scene)@return nil@SceneCurtainsTests"
 )
 

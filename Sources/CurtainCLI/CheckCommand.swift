@@ -36,8 +36,9 @@ public struct CheckCommand: ParsableCommand, Sendable {
   /// An app folder whose own launch screen is checked without a config.
   @Option(
     help: ArgumentHelp(
-      "Check the launch screen of the app in this folder (its Info.plist's launch storyboard "
-        + "or UILaunchScreen, with its asset catalogs), without a config: drawn as the system "
+      "Check the launch screen the app in this folder ships (its launch storyboard or "
+        + "UILaunchScreen as its build merges them, in Release, with its asset catalogs), "
+        + "without a config: drawn as the system "
         + "launch screen and the splash, handed over to the app's first screen with a fade.",
       valueName: "folder"))
   public var project: String?

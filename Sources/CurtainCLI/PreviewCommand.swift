@@ -32,8 +32,9 @@ public struct PreviewCommand: ParsableCommand, Sendable {
   /// An app folder whose own launch screen is drawn without a config.
   @Option(
     help: ArgumentHelp(
-      "Preview the launch screen of the app in this folder (its Info.plist's launch storyboard "
-        + "or UILaunchScreen, with its asset catalogs), without a config.",
+      "Preview the launch screen the app in this folder ships (its launch storyboard or "
+        + "UILaunchScreen as its build merges them, in Release, with its asset catalogs), "
+        + "without a config.",
       valueName: "folder"))
   public var project: String?
 

@@ -85,25 +85,70 @@ import Testing
     #expect(try sandbox.tree() == after)
   }
 
-  /// The app declares another launch screen too (or only another): refused, nothing written.
-  @Test(arguments: [
-    ("UILaunchStoryboardName~ipad", "OtherScreen"), ("UILaunchStoryboardName", "Other"),
-  ])
-  func refusesWhenTheAppDeclaresAnotherLaunchScreen(key: String, value: String) throws {
+  /// A change to the app's launch keys, and what `generate` does with the config naming its
+  /// own storyboard: keeps it when the build ships that storyboard alone (an `INFOPLIST_KEY_*`
+  /// setting over the Info.plist file, per configuration, per device, as the doctor reads it),
+  /// else refuses with a reason holding `refused`, writing nothing.
+  struct KeyChange: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Keys added to the Info.plist file.
+    var plist: [String: String] = [:]
+    /// Text replaced in the project file: every occurrence, or the last (Release's) only.
+    var project: [(String, String)] = []
+    var releaseOnly = false
+    var refused: String?
+    var testDescription: String { name }
+  }
+
+  static let storyboardSetting = "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;"
+
+  static let keyChanges: [KeyChange] = [
+    KeyChange(
+      name: "an iPad variant names another storyboard",
+      plist: ["UILaunchStoryboardName~ipad": "OtherScreen"], refused: "OtherScreen"),
+    KeyChange(
+      name: "the file names another storyboard, which the build setting replaces",
+      plist: ["UILaunchStoryboardName": "Other"]),
+    KeyChange(
+      name: "Release's build setting names another storyboard",
+      project: [(storyboardSetting, "INFOPLIST_KEY_UILaunchStoryboardName = Other;")],
+      releaseOnly: true, refused: "'Other' (App.xcodeproj/project.pbxproj) in Release"),
+    KeyChange(
+      name: "no Info.plist is generated: the setting never reaches the app",
+      project: [("GENERATE_INFOPLIST_FILE = YES;", "GENERATE_INFOPLIST_FILE = NO;")],
+      refused: "it declares no launch screen"),
+  ]
+
+  @Test(arguments: keyChanges)
+  func keepsTheStoryboardOnlyWhenTheBuildShipsItAlone(_ change: KeyChange) throws {
     let sandbox = try Self.sandbox()
     defer { sandbox.remove() }
     let plist = sandbox.app.appendingPathComponent("Info.plist")
     var dictionary = try #require(
       try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil)
         as? [String: Any])
-    dictionary[key] = value
+    dictionary.merge(change.plist) { $1 }
     try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
       .write(to: plist)
+    let pbxproj = sandbox.root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+    var project = try String(contentsOf: pbxproj, encoding: .utf8)
+    for (old, new) in change.project {
+      let range = change.releaseOnly ? project.range(of: old, options: .backwards) : nil
+      project =
+        range.map { project.replacingCharacters(in: $0, with: new) }
+        ?? project.replacingOccurrences(of: old, with: new)
+    }
+    try Data(project.utf8).write(to: pbxproj)
     let before = try sandbox.tree()
+    guard let refused = change.refused else {
+      let result = try Self.write(sandbox)
+      #expect(result.notes.contains { $0.hasPrefix("kept the app's own launch screen") })
+      return
+    }
     #expect {
       _ = try Self.write(sandbox)
     } throws: { error in
-      "\(error)".contains("\(key) = \(value)") && "\(error)".contains("Nothing was written")
+      "\(error)".contains(refused) && "\(error)".contains("Nothing was written")
     }
     #expect(try sandbox.tree() == before)
   }

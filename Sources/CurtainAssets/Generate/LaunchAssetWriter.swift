@@ -160,8 +160,8 @@ public struct LaunchAssetWriter {
     var replacements: [(URL, Data)] = []
     var read: [URL] = []
     var plists: [URL] = [options.infoPlist ?? appFolder.appendingPathComponent("Info.plist")]
-    // With the app's own launch screen: every launch declaration found, `FILE: KEY = value`.
-    var keptDeclarations: [String] = []
+    // With the app's own launch screen: the folder the target's project reads, and its name.
+    var keptTarget: (root: URL, name: String?) = (appFolder, options.target)
     switch kind {
     case .xcodeproj(let pbxproj):
       read.append(pbxproj)
@@ -173,7 +173,9 @@ public struct LaunchAssetWriter {
         pbxprojURL: pbxproj, data: data, appFolder: appFolder, items: items,
         entries: output.infoPlist, targetName: options.target, infoPlist: options.infoPlist,
         setsLaunchKey: !output.keepsLaunchScreen)
-      keptDeclarations += plan.launchSettings.map { "\(pbxproj.path): \($0)" }
+      keptTarget = (
+        pbxproj.deletingLastPathComponent().deletingLastPathComponent(), plan.targetName
+      )
       notes += plan.notes
       plists = plan.infoPlists
       if let edited = plan.pbxproj { replacements.append((pbxproj, edited)) }
@@ -181,6 +183,11 @@ public struct LaunchAssetWriter {
       var target = options.target
       if target == nil, case .xcodeGen(let spec) = kind {
         target = XcodeGenAppTarget.name(spec: spec, appFolder: appFolder)
+      }
+      if case .xcodeGen(let spec) = kind {
+        keptTarget = (spec.deletingLastPathComponent(), target)
+      } else if case .tuist(let manifest) = kind {
+        keptTarget = (manifest.deletingLastPathComponent(), target)
       }
       notes += kind.linesToAdd(
         appFolder: appFolder, target: target ?? appFolder.lastPathComponent,
@@ -203,10 +210,7 @@ public struct LaunchAssetWriter {
         throw LaunchAssetError(
           "cannot read '\(plist.path)': give the app's Info.plist with --info-plist")
       }
-      if output.keepsLaunchScreen {
-        keptDeclarations += try Self.launchDeclarations(in: data, path: plist.path)
-        continue
-      }
+      if output.keepsLaunchScreen { continue }
       let merge = try InfoPlistMerger.merge(data, entries: output.infoPlist, path: plist.path)
       if merge.data != data { replacements.append((plist, merge.data)) }
       for key in merge.removedKeys {
@@ -224,7 +228,12 @@ public struct LaunchAssetWriter {
     // Every file read is tidied, changed or not: a no-op run removes a killed run's staged
     // `.Info.plist.curtain-new` too.
     if output.keepsLaunchScreen {
-      try Self.checkKept(output, declarations: keptDeclarations, reads: kind)
+      let name = output.infoPlist.storyboardName
+      if let other = BuiltLaunchScreen.otherDeclaration(
+        than: name, target: keptTarget.name, in: keptTarget.root)
+      {
+        throw Self.keptLaunchScreenNotDeclared(name, reason: other)
+      }
       notes.append(
         "kept the app's own launch screen, \(output.infoPlist.storyboardName): its launch keys "
           + "are unchanged")
@@ -237,44 +246,12 @@ public struct LaunchAssetWriter {
       changedFiles: replacements.map(\.0), install: report, notes: notes)
   }
 
-  /// Refuses to keep the app's own launch screen unless every launch declaration the target's
-  /// Info.plist files and build settings hold names it (`UILaunchStoryboardName` or its build
-  /// setting, no other launch key, no device variant): `generate` never changes the app's
-  /// launch keys for it, and a splash of another document than the one iOS shows would jump.
-  static func checkKept(
-    _ output: GeneratedLaunchAssets, declarations: [String], reads kind: AppProjectKind
-  ) throws {
-    let name = output.infoPlist.storyboardName
-    let plain = [
-      "UILaunchStoryboardName = \(name)", "INFOPLIST_KEY_UILaunchStoryboardName = \(name)",
-    ]
-    let others = declarations.filter { declaration in
-      !plain.contains { declaration.hasSuffix(": " + $0) }
-    }
-    // XcodeGen and Tuist keep their keys in the spec, which the printed lines cover.
-    if case .xcodeproj = kind, declarations.isEmpty {
-      throw keptLaunchScreenNotDeclared(name, reasons: ["it declares no launch screen"])
-    }
-    guard others.isEmpty else { throw keptLaunchScreenNotDeclared(name, reasons: others) }
-  }
-
   /// Why a config naming the app's own launch screen cannot be kept.
-  static func keptLaunchScreenNotDeclared(_ name: String, reasons: [String]) -> LaunchAssetError {
+  static func keptLaunchScreenNotDeclared(_ name: String, reason: String) -> LaunchAssetError {
     LaunchAssetError(
       "the config names the app's own launch screen \(name), but the app target does not "
-        + "declare it alone (" + reasons.joined(separator: "; ") + "); generate leaves the app's "
+        + "ship it alone (" + reason + "); generate leaves the app's "
         + "launch keys as they are: declare UILaunchStoryboardName = \(name) and remove the "
         + "other launch keys, then run it again. Nothing was written.")
-  }
-
-  /// The launch keys a plist holds, as `PATH: KEY = value` (a dictionary value by its key).
-  static func launchDeclarations(in data: Data, path: String) throws -> [String] {
-    guard
-      let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [String: Any]
-    else { throw LaunchAssetError("\(path): not a property list with a dictionary at its top") }
-    return dictionary.keys.filter(LaunchInfoPlistEntries.isLaunchKey).sorted().map { key in
-      "\(path): " + ((dictionary[key] as? String).map { "\(key) = \($0)" } ?? key)
-    }
   }
 }

@@ -2,8 +2,10 @@ import CurtainCore
 import Foundation
 
 /// Finds and reads the launch screen a path names: a storyboard, a xib, an Info.plist, or an
-/// app folder (its Info.plist's `UILaunchStoryboardName`, else its `UILaunchScreen`, else the
-/// one storyboard marked `launchScreen="YES"`).
+/// app folder. In a folder, the launch screen its app's build ships (`BuiltLaunchScreen`, the
+/// doctor's rule: an `INFOPLIST_KEY_*` build setting over the Info.plist file, in the
+/// `Release` configuration, else the first), else, when no app there declares one, the first
+/// storyboard or xib marked `launchScreen="YES"`.
 public enum LaunchScreenLocator {
   /// The launch screen at `path`.
   ///
@@ -16,24 +18,13 @@ public enum LaunchScreenLocator {
       throw LaunchScreenReadError(path: path, reason: "no such file or folder")
     }
     if !isDirectory.boolValue { return try read(file: path, pad: pad) }
-    let files = appFiles(in: path)
-    for plist in files where plist.hasSuffix("Info.plist") {
-      guard let data = FileManager.default.contents(atPath: plist),
-        let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: Any]
-      else { continue }
-      if let name = dictionary["UILaunchStoryboardName"] as? String,
-        let file = files.first(where: {
-          let base = ($0 as NSString).lastPathComponent
-          return base == name + ".storyboard" || base == name + ".xib"
-        })
-      {
-        return try read(file: file, pad: pad)
-      }
-      if dictionary["UILaunchScreen"] != nil || dictionary["UILaunchScreens"] != nil {
-        return try read(file: plist, pad: pad)
-      }
+    switch try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad)?.source {
+    case .document(let file): return try read(file: file, pad: pad)
+    case .screen(let plist, let declaredIn):
+      return try LaunchScreenReader.readInfoPlist(path: declaredIn, data: plist, pad: pad)
+    case nil: break
     }
+    let files = appFiles(in: path)
     for file in files where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
       guard let data = FileManager.default.contents(atPath: file),
         String(decoding: data.prefix(2048), as: UTF8.self).contains("launchScreen=\"YES\"")

@@ -28,9 +28,6 @@ public struct XcodeProjectIntegration: Sendable {
   public var synchronized: Bool
   /// What was changed or should be known, one sentence each.
   public var notes: [String]
-  /// With `setsLaunchKey: false`: the launch build settings (`INFOPLIST_KEY_UILaunch*`) of the
-  /// target's and the project's configurations, as `KEY = value`, sorted and each once.
-  public var launchSettings: [String] = []
 
   /// What to say about the app's own launch screen, `name` (a `UILaunchStoryboardName` value,
   /// which names a storyboard or a xib), once Curtain's replaces it.
@@ -75,8 +72,7 @@ public struct XcodeProjectIntegration: Sendable {
       let edited = planner.editor.hasEdits ? try planner.editor.result(path: pbxprojURL.path) : nil
       return XcodeProjectIntegration(
         pbxproj: edited == data ? nil : edited, infoPlists: plists, targetName: target.name,
-        synchronized: synchronized, notes: planner.notes,
-        launchSettings: planner.launchSettings(of: target))
+        synchronized: synchronized, notes: planner.notes)
     }
     let plists = try planner.setLaunchKey(entries, for: target, infoPlist: infoPlist)
     let edited = planner.editor.hasEdits ? try planner.editor.result(path: pbxprojURL.path) : nil

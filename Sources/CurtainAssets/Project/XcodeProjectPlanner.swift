@@ -384,16 +384,6 @@ struct XcodeProjectPlanner {
     return plists
   }
 
-  /// The launch build settings (`INFOPLIST_KEY_UILaunch*`) of `target`'s and the project's
-  /// configurations, as `KEY = value`, sorted and each once.
-  func launchSettings(of target: Target) -> [String] {
-    let all = configurations(of: project) + configurations(of: target.node)
-    let settings = all.flatMap { $0.node["buildSettings"]?.entries ?? [] }
-      .filter { $0.key.hasPrefix("INFOPLIST_KEY_UILaunch") }
-      .map { "\($0.key) = \($0.value.string ?? "?")" }
-    return Array(Set(settings)).sorted()
-  }
-
   mutating func removeLaunchSettings(
     in configuration: Node, keeping: String?, removed: inout Set<String>
   ) {
