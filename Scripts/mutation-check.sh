@@ -122,6 +122,11 @@ mutations=(
   "preview-reads-built-launch-screen@no@Sources/CurtainAssets/LaunchScreen/LaunchScreenLocator.swift@switch try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad)?.source {@switch BuiltLaunchScreen.Source?.none {@BuiltLaunchScreenLocatorTests"
   "generate-keeps-only-what-the-build-ships@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@than: name, target: keptTarget.name, in: keptTarget.root)@than: name, target: \"NoSuchTarget\", in: keptTarget.root)@KeepAppLaunchScreenTests"
   "scene-curtain-told-in-disconnection@no@Sources/CurtainCore/Launch/SceneCurtains.swift@return curtains.removeValue(forKey: scene)@return nil@SceneCurtainsTests"
+  "apng-equal-frame-keeps-newer@no@Sources/CurtainRender/Animation/APNGWriter.swift@self.shown = frame@_ = frame@AnimationWriterTests"
+  "area-average-ring-rows@no@Sources/CurtainRender/Compositing/AreaResampler.swift@if slotRows[row % slots] != row {@if slotRows[row % slots] < 0 {@AreaAveragedTests"
+  "contact-sheet-corner-rows@no@Sources/CurtainRender/ContactSheet/ContactSheet.swift@height - Double(row) - 0.5) > 0@height - Double(row) - 0.5) > 1@ContactSheetTests"
+  "group-run-eight-lanes@no@Sources/CurtainRender/Compositing/GroupCompositor.swift@| (GroupCompositor.quad(target + x + 4) ^ fourDestinations))@| (GroupCompositor.quad(target + x) ^ fourDestinations))@GroupCompositorTests"
+  "heap-huge-pages@no@Sources/CurtainCLI/HeapTuning.swift@madvise(address, end - start, MADV_HUGEPAGE) == 0@madvise(address, end - start, MADV_NORMAL) == 0@HeapTuningTests"
 )
 
 fast=0
