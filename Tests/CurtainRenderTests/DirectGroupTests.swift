@@ -81,6 +81,14 @@ import Testing
         image(
           "branding", "logo", frame: Rect(x: 20, y: 70, width: 20, height: 10), .scaleAspectFit),
       ]),
+    "translucent splash: logo and branding apart over a background": Layer(
+      id: "overlay", frame: full, opacity: 0.55, content: .color(.white),
+      sublayers: [
+        image("logo", "logo", frame: Rect(x: 15, y: 15, width: 30, height: 30), .scaleAspectFit),
+        image(
+          "branding", "logo", frame: Rect(x: 20, y: 72, width: 20, height: 12), .scaleAspectFit,
+          opacity: 0.9),
+      ]),
     "translucent rotated parts": Layer(
       id: "overlay", frame: full, opacity: 0.5, content: .color(brand),
       sublayers: [

@@ -3,7 +3,7 @@ import CurtainCore
 /// Group opacity and masks (CoreAnimation's offscreen groups), drawn without the offscreen pass
 /// where the result is provably the same: a masked group with one drawable draws it with the mask
 /// as per-pixel coverage; a translucent group's drawables are drawn directly, with the group's
-/// opacity, wherever they do not overlap, and only the overlapping rectangle goes offscreen.
+/// opacity, wherever they do not overlap, and only the overlapping rectangles go offscreen.
 extension Compositor {
   /// A layer drawn as part of a group: its content alone, where and how the offscreen pass
   /// would draw it.
@@ -67,13 +67,20 @@ extension Compositor {
       scratch.recycle(coverage)
       return
     }
-    let overlap = try overlap(of: parts, in: window.bounds)
-    if !overlap.isEmpty {
+    // Only the pixels two parts may both touch go offscreen (a splash's logo and its branding
+    // each over its background: two rectangles, not the one spanning both).
+    let overlaps = Self.overlaps(
+      of: try parts.map {
+        try self.bounds(of: $0.layer, transform: $0.transform).intersection(window.bounds)
+      })
+    for overlap in overlaps {
       try drawOffscreen(
         layer, transform: local, opacity: alpha, area: area, canvas: canvas, only: overlap)
     }
+    var direct = [window.bounds]
+    for overlap in overlaps { direct = direct.flatMap { $0.subtracting(overlap) } }
     for part in parts {
-      for piece in window.bounds.subtracting(overlap) {
+      for piece in direct {
         try drawContent(
           part.layer, transform: part.transform, opacity: part.opacity,
           group: GroupEffect(opacity: alpha), canvas: window, clip: piece)
@@ -107,18 +114,23 @@ extension Compositor {
     return parts
   }
 
-  /// The smallest rectangle holding every pixel that two parts may both touch.
-  private func overlap(of parts: [Part], in bounds: PixelRect) throws -> PixelRect {
-    let areas = try parts.map {
-      try self.bounds(of: $0.layer, transform: $0.transform).intersection(bounds)
-    }
-    var overlap = PixelRect.empty
+  /// At most this many offscreen rectangles a group (each pass walks the group's layers).
+  static let maximumOverlapPieces = 8
+
+  /// Disjoint rectangles holding exactly the pixels that two of `areas` both hold (each pair's
+  /// intersection, less what earlier pieces already hold); past `maximumOverlapPieces` of them,
+  /// the one rectangle spanning them all.
+  static func overlaps(of areas: [PixelRect]) -> [PixelRect] {
+    var pieces: [PixelRect] = []
     for (index, first) in areas.enumerated() {
       for second in areas[(index + 1)...] {
-        overlap = overlap.union(first.intersection(second))
+        var new = [first.intersection(second)].filter { !$0.isEmpty }
+        for piece in pieces { new = new.flatMap { $0.subtracting(piece) } }
+        pieces += new
       }
     }
-    return overlap
+    guard pieces.count > maximumOverlapPieces else { return pieces }
+    return [pieces.reduce(PixelRect.empty) { $0.union($1) }]
   }
 
   /// Renders the layer and its sublayers offscreen at full opacity (`only` a rectangle of the
