@@ -126,7 +126,6 @@ mutations=(
   "area-average-ring-rows@no@Sources/CurtainRender/Compositing/AreaResampler.swift@if slotRows[row % slots] != row {@if slotRows[row % slots] < 0 {@AreaAveragedTests"
   "contact-sheet-corner-rows@no@Sources/CurtainRender/ContactSheet/ContactSheet.swift@height - Double(row) - 0.5) > 0@height - Double(row) - 0.5) > 1@ContactSheetTests"
   "group-run-eight-lanes@no@Sources/CurtainRender/Compositing/GroupCompositor.swift@| (GroupCompositor.quad(target + x + 4) ^ fourDestinations))@| (GroupCompositor.quad(target + x) ^ fourDestinations))@GroupCompositorTests"
-  "heap-huge-pages@no@Sources/CurtainCLI/HeapTuning.swift@madvise(address, end - start, MADV_HUGEPAGE) == 0@madvise(address, end - start, MADV_NORMAL) == 0@HeapTuningTests"
   "group-overlap-pieces@no@Sources/CurtainRender/Compositing/Compositor+Groups.swift@guard pieces.count > maximumOverlapPieces else { return pieces }@guard pieces.count > 0 else { return pieces }@GroupOverlapTests|DirectGroupTests"
 )
 

@@ -1,7 +1,7 @@
 import CurtainCLI
 
 #if os(Linux)
-  // Frame-sized buffers kept in the heap, on transparent huge pages (see `HeapTuning`).
+  // Frame-sized buffers kept in the heap for reuse (see `HeapTuning`).
   HeapTuning.apply()
 #endif
 
