@@ -128,6 +128,7 @@ mutations=(
   "group-run-eight-lanes@no@Sources/CurtainRender/Compositing/GroupCompositor.swift@| (GroupCompositor.quad(target + x + 4) ^ fourDestinations))@| (GroupCompositor.quad(target + x) ^ fourDestinations))@GroupCompositorTests"
   "heap-huge-pages@no@Sources/CurtainCLI/HeapTuning.swift@madvise(address, end - start, MADV_HUGEPAGE) == 0@madvise(address, end - start, MADV_NORMAL) == 0@HeapTuningTests"
   "group-overlap-pieces@no@Sources/CurtainRender/Compositing/Compositor+Groups.swift@guard pieces.count > maximumOverlapPieces else { return pieces }@guard pieces.count > 0 else { return pieces }@GroupOverlapTests|DirectGroupTests"
+  "launch-screen-origin-setting@no@Sources/CurtainAssets/Doctor/BuiltLaunchScreen.swift@return entry.setting.map { \"\(\$0) in \(shown(entry.file))\" } ?? shown(entry.file)@return shown(entry.file)@BuiltLaunchScreenLocatorTests"
 )
 
 fast=0
