@@ -127,6 +127,7 @@ mutations=(
   "contact-sheet-corner-rows@no@Sources/CurtainRender/ContactSheet/ContactSheet.swift@height - Double(row) - 0.5) > 0@height - Double(row) - 0.5) > 1@ContactSheetTests"
   "group-run-eight-lanes@no@Sources/CurtainRender/Compositing/GroupCompositor.swift@| (GroupCompositor.quad(target + x + 4) ^ fourDestinations))@| (GroupCompositor.quad(target + x) ^ fourDestinations))@GroupCompositorTests"
   "group-overlap-pieces@no@Sources/CurtainRender/Compositing/Compositor+Groups.swift@guard pieces.count > maximumOverlapPieces else { return pieces }@guard pieces.count > 0 else { return pieces }@GroupOverlapTests|DirectGroupTests"
+  "launch-screen-origin-setting@no@Sources/CurtainAssets/Doctor/BuiltLaunchScreen.swift@return entry.setting.map { \"\(\$0) in \(shown(entry.file))\" } ?? shown(entry.file)@return shown(entry.file)@BuiltLaunchScreenLocatorTests"
 )
 
 fast=0

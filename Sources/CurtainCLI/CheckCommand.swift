@@ -249,6 +249,7 @@ public struct CheckCommand: ParsableCommand, Sendable {
     }
     progress.finish()
     let title = source.title
+    for line in source.originLines { print(line, to: &output) }
     for note in notes { print("warning: \(note)", to: &output) }
     print(
       "Checked \(cases.count) launches of \(title): \(devices.count) device"

@@ -79,7 +79,11 @@ public struct LayoutCommand: ParsableCommand {
       print(DeviceTableReport.render(json: json), terminator: "")
       return
     }
-    let screen = try LaunchScreenLocator.screen(at: path, pad: wantsPad)
+    let (screen, origin) = try LaunchScreenLocator.located(at: path, pad: wantsPad)
+    // Which launch screen a folder's build ships: on standard error beside --json's output.
+    for line in AppLaunchScreen.originLines(phone: origin, pad: origin) {
+      if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+    }
     let environment = try self.environment(for: screen)
     // Labels measured with the face they are drawn with.
     let metrics = EmbeddedTextMetrics()

@@ -198,6 +198,7 @@ public struct PreviewCommand: ParsableCommand, Sendable {
         predictedWait: predictedWait, taps: tap))
     let scene = try LaunchScene(
       loaded: source.loaded, settings: settings, launchScreen: source.launchScreen)
+    for line in source.originLines { print(line, to: &output) }
     for note in scene.notes { print("warning: \(note)", to: &output) }
     print(
       PlanReport.render(

@@ -13,7 +13,7 @@ import Testing
 
   /// One app: its Info.plist, build settings, storyboards in the target and outside it (each
   /// with the background colour of its name), the device; the background colour drawn, or
-  /// `error: ...` and a part of the error.
+  /// `error: ...` and a part of the error; the line saying what was drawn and why.
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
     var plist: String
@@ -23,11 +23,15 @@ import Testing
     var stray: [String] = []
     var pad = false
     var drawn: String
+    var origin = ""
     var testDescription: String { name }
   }
 
   static let generated = ["GENERATE_INFOPLIST_FILE": "YES"]
   static let key = "INFOPLIST_KEY_UILaunchStoryboardName"
+
+  static let settingOrigin =
+    "INFOPLIST_KEY_UILaunchStoryboardName in App.xcodeproj, target App, Release)"
 
   static func storyboard(_ name: String) -> String {
     "<key>UILaunchStoryboardName</key><string>\(name)</string>"
@@ -37,29 +41,50 @@ import Testing
     Row(
       name: "the setting declares it, the file nothing; a stray launch storyboard sorts first",
       plist: "", settings: generated.merging([key: "Zeta"]) { $1 }, storyboards: ["Zeta"],
-      stray: ["Stray"], drawn: "Zeta"),
+      stray: ["Stray"], drawn: "Zeta",
+      origin: "App/Base.lproj/Zeta.storyboard (UILaunchStoryboardName = Zeta, " + settingOrigin),
     Row(
       name: "the setting's name replaces the file's",
       plist: storyboard("Old"), settings: generated.merging([key: "Zeta"]) { $1 },
-      storyboards: ["Old", "Zeta"], drawn: "Zeta"),
+      storyboards: ["Old", "Zeta"], drawn: "Zeta",
+      origin: "App/Base.lproj/Zeta.storyboard (UILaunchStoryboardName = Zeta, " + settingOrigin),
     Row(
       name: "the configurations differ: Release's",
       plist: "", settings: generated.merging([key: "Debugs"]) { $1 },
-      release: [key: "Releases"], storyboards: ["Debugs", "Releases"], drawn: "Releases"),
+      release: [key: "Releases"], storyboards: ["Debugs", "Releases"], drawn: "Releases",
+      origin: "App/Base.lproj/Releases.storyboard (UILaunchStoryboardName = Releases, "
+        + settingOrigin),
     Row(
       name: "an iPad reads its variant",
       plist: storyboard("Phone") + "<key>UILaunchStoryboardName~ipad</key><string>Pad</string>",
-      storyboards: ["Pad", "Phone"], pad: true, drawn: "Pad"),
+      storyboards: ["Pad", "Phone"], pad: true, drawn: "Pad",
+      origin: "App/Base.lproj/Pad.storyboard (UILaunchStoryboardName~ipad = Pad, App/Info.plist, "
+        + "target App, Release)"),
     Row(
       name: "an iPhone reads the key",
       plist: storyboard("Phone") + "<key>UILaunchStoryboardName~ipad</key><string>Pad</string>",
-      storyboards: ["Pad", "Phone"], drawn: "Phone"),
+      storyboards: ["Pad", "Phone"], drawn: "Phone",
+      origin: "App/Base.lproj/Phone.storyboard (UILaunchStoryboardName = Phone, App/Info.plist, "
+        + "target App, Release)"),
+    Row(
+      name: "the file's key names a setting",
+      plist: storyboard("$(LAUNCH_NAME)"), settings: ["LAUNCH_NAME": "Zeta"],
+      storyboards: ["Zeta"], drawn: "Zeta",
+      origin: "App/Base.lproj/Zeta.storyboard (UILaunchStoryboardName = Zeta from "
+        + "$(LAUNCH_NAME), App/Info.plist, target App, Release)"),
+    Row(
+      name: "no app target declares one: the first storyboard marked as a launch screen",
+      plist: "", storyboards: [], stray: ["Stray"], drawn: "Stray",
+      origin: #"Alt/Stray.storyboard (no app target declares one: the first storyboard or xib "#
+        + #"marked launchScreen="YES")"#),
     Row(
       name: "a UILaunchScreen colour named by a setting, in Release",
       plist: "<key>UILaunchScreen</key><dict><key>UIColorName</key>"
         + "<string>$(LAUNCH_COLOR)</string></dict>",
       settings: ["LAUNCH_COLOR": "DebugColor"], release: ["LAUNCH_COLOR": "ReleaseColor"],
-      storyboards: [], stray: ["Stray"], drawn: "ReleaseColor"),
+      storyboards: [], stray: ["Stray"], drawn: "ReleaseColor",
+      origin: "App/Info.plist UILaunchScreen with UIColorName 'ReleaseColor' (target App, "
+        + "Release)"),
     Row(
       name: "the declared storyboard is not in the target",
       plist: storyboard("Gone"), storyboards: [], stray: ["Gone"],
@@ -85,7 +110,8 @@ import Testing
     try app.write(to: folder.url)
     let drawn: String
     do {
-      let screen = try LaunchScreenLocator.screen(at: folder.url.path, pad: row.pad)
+      let (screen, origin) = try LaunchScreenLocator.located(at: folder.url.path, pad: row.pad)
+      #expect(origin == row.origin)
       guard case .named(let name) = screen.root.attributes.backgroundColor else {
         Issue.record("no named background: \(String(describing: screen.root.attributes))")
         return

@@ -128,6 +128,9 @@ import Testing
     var report = ""
     try command.run(output: &report)
     #expect(report.contains("the app's own launch screen"))
+    // A folder says which launch screen its build ships and why; a file named is drawn as is.
+    let line = "launch screen: Base.lproj/LaunchScreen.storyboard (UILaunchStoryboardName = "
+    #expect(report.hasPrefix(line) == (option == ["--project"]), "\(report)")
     let first = try ImageCodec.read(
       contentsOf: folder.appendingPathComponent("frames/frame-00000.png"))
     // iPhone 15: 393x852 pt at 3x, bottom safe area 34 pt.
@@ -154,6 +157,7 @@ import Testing
     let passed = try command.run(output: &report)
     #expect(passed, "\(report)")
     #expect(report.contains("the app's own launch screen"))
+    #expect(report.hasPrefix("launch screen: Base.lproj/LaunchScreen.storyboard ("))
   }
 
   @Test(arguments: [

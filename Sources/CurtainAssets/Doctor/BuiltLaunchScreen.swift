@@ -18,6 +18,10 @@ struct BuiltLaunchScreen {
   }
 
   var source: Source
+  /// What was drawn and why, paths relative to the folder, as `preview`, `check` and `layout`
+  /// print it: `App/LaunchScreen.storyboard (UILaunchStoryboardName = LaunchScreen,
+  /// INFOPLIST_KEY_UILaunchStoryboardName in App.xcodeproj, target App, Release)`.
+  var origin: String
 
   /// The configuration a preview reads: `Release` when the target has one, else its first.
   static func configuration(of target: AppTarget) -> String? {
@@ -40,6 +44,8 @@ struct BuiltLaunchScreen {
       let configuration = configuration(of: target)
       guard let entries = check.launchEntries(in: configuration) else { continue }
       let suffix = configuration.map { " (\(target.name), \($0))" } ?? ""
+      let built = (["target \(target.name)"] + [configuration].compactMap { $0 })
+        .joined(separator: ", ")
       if let storyboard = TargetCheck.read(entries.storyboards, on: device).first,
         case .storyboard(let name) = storyboard.form, let text = storyboard.text
       {
@@ -50,7 +56,11 @@ struct BuiltLaunchScreen {
               + "no \(name).storyboard or \(name).xib (`curtain doctor` tells why); give the "
               + "launch screen's file with --launch-screen")
         }
-        return BuiltLaunchScreen(source: .document(files.url(file).path))
+        let value = (storyboard.entry?.value as? String).map { $0 == name ? "" : " from \($0)" }
+        return BuiltLaunchScreen(
+          source: .document(files.url(file).path),
+          origin: "\(file) (\(entryKey(storyboard)) = \(name)\(value ?? ""), "
+            + "\(place(of: storyboard.entry)), \(built))")
       }
       if let screen = TargetCheck.read(entries.screens, on: device).first,
         let entry = screen.entry, var dictionary = entry.value as? [String: Any]
@@ -61,11 +71,35 @@ struct BuiltLaunchScreen {
         let plist = try? PropertyListSerialization.data(
           fromPropertyList: [entry.key: dictionary], format: .xml, options: 0)
         guard let plist else { continue }
+        let generated = entry.setting.map { "generated: \($0), " } ?? ""
         return BuiltLaunchScreen(
-          source: .screen(plist: plist, declaredIn: files.url(entry.file).path))
+          source: .screen(plist: plist, declaredIn: files.url(entry.file).path),
+          origin: "\(shown(entry.file)) \(text(screen)) (\(generated)\(built))")
       }
     }
     return nil
+  }
+
+  /// The key a declaration is read from, its device variant included.
+  private static func entryKey(_ declaration: LaunchDeclaration) -> String {
+    declaration.entry?.key ?? "UILaunchStoryboardName"
+  }
+
+  /// How the line names a screen declaration: `UILaunchScreen with UIColorName 'Brand'`.
+  private static func text(_ declaration: LaunchDeclaration) -> String {
+    declaration.text ?? entryKey(declaration)
+  }
+
+  /// Where an entry is written: `INFOPLIST_KEY_X in App.xcodeproj`, or its file.
+  private static func place(of entry: InfoEntry?) -> String {
+    guard let entry else { return "" }
+    return entry.setting.map { "\($0) in \(shown(entry.file))" } ?? shown(entry.file)
+  }
+
+  /// A file as the line names it: a project by its `.xcodeproj`, else its relative path.
+  private static func shown(_ file: String) -> String {
+    let project = "/project.pbxproj"
+    return file.hasSuffix(project) ? String(file.dropLast(project.count)) : file
   }
 }
 

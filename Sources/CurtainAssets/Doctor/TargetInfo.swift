@@ -8,6 +8,8 @@ struct InfoEntry {
   var file: String
   var line: Int?
   var configuration: String?
+  /// The `INFOPLIST_KEY_*` build setting it is generated from (`_Generation` kept), when it is.
+  var setting: String?
   /// The plist file it comes from, for nested-key lines.
   var plist: PlistFile?
   /// The project file's text, for nested keys written in it (XcodeGen, Tuist).
@@ -114,7 +116,7 @@ struct TargetInfo {
         generated.append(
           InfoEntry(
             key: key, value: entryValue, file: setting.file, line: setting.line,
-            configuration: configuration.name))
+            configuration: configuration.name, setting: base))
       }
     }
     entries += generated

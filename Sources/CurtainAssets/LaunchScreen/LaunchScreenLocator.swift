@@ -13,23 +13,43 @@ public enum LaunchScreenLocator {
   public static func screen(at path: String, pad: Bool = false) throws(LaunchScreenReadError)
     -> LaunchScreen
   {
+    try located(at: path, pad: pad).screen
+  }
+
+  /// The launch screen at `path` and, when `path` is a folder, what was drawn and why, paths
+  /// relative to the folder: `App/LaunchScreen.storyboard (UILaunchStoryboardName =
+  /// LaunchScreen, App/Info.plist, target App, Release)`, or the fallback's
+  /// `Alt/Launch.storyboard (no app target declares one: the first storyboard or xib marked
+  /// launchScreen="YES")`. Nil for a file: the user named it.
+  ///
+  /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found.
+  public static func located(at path: String, pad: Bool = false) throws(LaunchScreenReadError)
+    -> (screen: LaunchScreen, origin: String?)
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw LaunchScreenReadError(path: path, reason: "no such file or folder")
     }
-    if !isDirectory.boolValue { return try read(file: path, pad: pad) }
-    switch try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad)?.source {
-    case .document(let file): return try read(file: file, pad: pad)
-    case .screen(let plist, let declaredIn):
-      return try LaunchScreenReader.readInfoPlist(path: declaredIn, data: plist, pad: pad)
-    case nil: break
+    if !isDirectory.boolValue { return (try read(file: path, pad: pad), nil) }
+    if let built = try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad) {
+      switch built.source {
+      case .document(let file): return (try read(file: file, pad: pad), built.origin)
+      case .screen(let plist, let declaredIn):
+        let screen = try LaunchScreenReader.readInfoPlist(path: declaredIn, data: plist, pad: pad)
+        return (screen, built.origin)
+      }
     }
     let files = appFiles(in: path)
     for file in files where file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
       guard let data = FileManager.default.contents(atPath: file),
         String(decoding: data.prefix(2048), as: UTF8.self).contains("launchScreen=\"YES\"")
       else { continue }
-      return try read(file: file, pad: pad)
+      let relative = String(file.dropFirst(path.count)).drop { $0 == "/" }
+      return (
+        try read(file: file, pad: pad),
+        "\(relative) (no app target declares one: the first storyboard or xib marked "
+          + "launchScreen=\"YES\")"
+      )
     }
     throw LaunchScreenReadError(
       path: path, reason: "no launch storyboard, xib or UILaunchScreen found in this folder")

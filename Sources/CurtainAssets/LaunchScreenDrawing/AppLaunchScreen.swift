@@ -21,6 +21,9 @@ public final class AppLaunchScreen {
   public let phoneLogo: LaunchLogoLocation?
   /// The logo on iPads, nil when none was named.
   public let padLogo: LaunchLogoLocation?
+  /// What a folder's build ships and why, as lines to print (``originLines(phone:pad:)``);
+  /// empty when the path names a file.
+  public let originLines: [String]
   private var cache: [Key: Drawn] = [:]
 
   private struct Key: Hashable {
@@ -40,8 +43,11 @@ public final class AppLaunchScreen {
   /// - Throws: `LaunchScreenReadError` naming the file when nothing readable is found or when
   ///   `logo` names no single image view in it.
   public init(path: String, logo: String? = nil) throws {
-    phone = try LaunchScreenLocator.screen(at: path, pad: false)
-    pad = try LaunchScreenLocator.screen(at: path, pad: true)
+    let phone = try LaunchScreenLocator.located(at: path, pad: false)
+    let pad = try LaunchScreenLocator.located(at: path, pad: true)
+    self.phone = phone.screen
+    self.pad = pad.screen
+    originLines = Self.originLines(phone: phone.origin, pad: pad.origin)
     func find(_ screen: LaunchScreen) throws -> LaunchLogoLocation? {
       guard let logo else { return nil }
       do {
@@ -50,8 +56,8 @@ public final class AppLaunchScreen {
         throw LaunchScreenReadError(path: path, reason: "launchScreen.logo: \(error)")
       }
     }
-    phoneLogo = try find(phone)
-    padLogo = try find(pad)
+    phoneLogo = try find(phone.screen)
+    padLogo = try find(pad.screen)
     let url = URL(fileURLWithPath: path).standardizedFileURL
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
@@ -67,6 +73,16 @@ public final class AppLaunchScreen {
         let names = AppAssetCatalogs.catalogs(in: folder)
         return names.isEmpty ? nil : AppAssetCatalogs(root: folder, catalogs: names)
       }.first
+  }
+
+  /// The lines saying which launch screen a folder's build ships and why
+  /// (``LaunchScreenLocator/located(at:pad:)``): `launch screen: ORIGIN` when both devices get
+  /// the same one, else one line per device; none for a file.
+  public static func originLines(phone: String?, pad: String?) -> [String] {
+    guard phone != pad else { return phone.map { ["launch screen: \($0)"] } ?? [] }
+    return [("iPhone", phone), ("iPad", pad)].compactMap { device, origin in
+      origin.map { "launch screen on \(device): \($0)" }
+    }
   }
 
   /// The logo image name of ``design(name:)``: no file, never read.

@@ -14,6 +14,9 @@ struct DesignSource {
   var title: String
   /// Every file the design reads: never written over.
   var inputs: [URL]
+  /// Which launch screen an app folder's build ships and why (`launch screen: ...`), printed
+  /// with the report's header; empty for a file or a config.
+  var originLines: [String] = []
 
   /// The design `config` names, or the launch screen at `appPath` when one is given.
   ///
@@ -34,7 +37,7 @@ struct DesignSource {
     return DesignSource(
       loaded: LoadedDesign(design: screen.design(name: name), fileURL: screen.file),
       launchScreen: screen, title: "\(appPath) (the app's own launch screen, no config)",
-      inputs: [screen.file])
+      inputs: [screen.file], originLines: screen.originLines)
   }
 
   /// Refuses a config or `--example` given with an app's launch screen (`option` names it).
