@@ -11,9 +11,10 @@
 # incremental build plus a filtered test run. The copy is refreshed from the working tree at the
 # start (uncommitted changes included).
 #
-# Usage: Scripts/mutation-check.sh [--fast] [--list] [name ...]
-#   --fast  only the mutations marked fast (leaf modules: a quick rebuild), for CI
-#   --list  print the mutations and exit
+# Usage: Scripts/mutation-check.sh [--fast] [--list] [--patterns] [name ...]
+#   --fast      only the mutations marked fast (leaf modules: a quick rebuild), for CI
+#   --list      print the mutations and exit
+#   --patterns  only check that every pattern occurs once in its file (no build; CI runs it)
 #   name    run only these mutations
 # Exit status: 0 every mutation killed; 1 a mutation survived, did not compile, or the
 # unmutated tests fail; 2 a pattern no longer matches (or a setup problem).
@@ -95,7 +96,7 @@ mutations=(
   "snapshot-another-key-decoded@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@guard snapshot != self.snapshot else { return }@guard snapshot?.identifier != self.snapshot?.identifier else { return }@SnapshotImageCacheTests"
   "snapshot-dropped@no@Sources/CurtainCore/Snapshot/SnapshotImageCache.swift@    snapshot = nil@    _ = 0@SnapshotImageCacheTests"
   "launch-declaration-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return listed.components(separatedBy: \", \").contains(configuration)@return !listed.isEmpty@LaunchDeclarationTests"
-  "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = storyboards.isEmpty ? screens : storyboards@let declared = storyboards + screens@LaunchDeclarationTests"
+  "launch-declaration-storyboard-wins@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@let declared = entries.storyboards.isEmpty ? entries.screens : entries.storyboards@let declared = entries.storyboards + entries.screens@LaunchDeclarationTests"
   "launch-declaration-setting-over-file@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@return entry.value is String ? fromSetting : !fromSetting@return true@LaunchDeclarationTests|BuiltLaunchKeysTests"
   "project-group-outermost@no@Sources/CurtainAssets/Project/XcodeProjectPlanner.swift@(depths[\$0] ?? 0, \$0) < (depths[\$1] ?? 0, \$1)@\$0 < \$1@PathlessGroupPlacementTests"
   "video-size-in-generate@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@output.warnings +=@_ =@VideoSizeWarningTests"
@@ -119,7 +120,7 @@ mutations=(
   "launch-storyboard-resolved-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@name(entry.value, in: configuration).map {@name(entry.value, in: nil).map {@BuiltLaunchKeysTests"
   "launch-screen-assets-per-configuration@no@Sources/CurtainAssets/Doctor/LaunchDeclaration.swift@if let name = name(value, in: configuration), !found.contains(name)@if let name = name(value, in: nil), !found.contains(name)@BuiltLaunchKeysTests"
   "preview-reads-release-configuration@no@Sources/CurtainAssets/Doctor/BuiltLaunchScreen.swift@return names.contains(\"Release\") ? \"Release\" : names.first@return names.first@BuiltLaunchScreenLocatorTests"
-  "preview-reads-built-launch-screen@no@Sources/CurtainAssets/LaunchScreen/LaunchScreenLocator.swift@switch try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad)?.source {@switch BuiltLaunchScreen.Source?.none {@BuiltLaunchScreenLocatorTests"
+  "preview-reads-built-launch-screen@no@Sources/CurtainAssets/LaunchScreen/LaunchScreenLocator.swift@if let built = try BuiltLaunchScreen.find(in: URL(fileURLWithPath: path), pad: pad) {@if let built = BuiltLaunchScreen?.none {@BuiltLaunchScreenLocatorTests"
   "generate-keeps-only-what-the-build-ships@no@Sources/CurtainAssets/Generate/LaunchAssetWriter.swift@than: name, target: keptTarget.name, in: keptTarget.root)@than: name, target: \"NoSuchTarget\", in: keptTarget.root)@KeepAppLaunchScreenTests"
   "scene-curtain-told-in-disconnection@no@Sources/CurtainCore/Launch/SceneCurtains.swift@return curtains.removeValue(forKey: scene)@return nil@SceneCurtainsTests"
   "apng-equal-frame-keeps-newer@no@Sources/CurtainRender/Animation/APNGWriter.swift@self.shown = frame@_ = frame@AnimationWriterTests"
@@ -132,11 +133,13 @@ mutations=(
 
 fast=0
 list=0
+patterns=0
 only=()
 for argument in "$@"; do
   case $argument in
     --fast) fast=1 ;;
     --list) list=1 ;;
+    --patterns) patterns=1 ;;
     -*) echo "mutation-check: unknown option $argument" >&2; exit 2 ;;
     *) only+=("$argument") ;;
   esac
@@ -175,6 +178,10 @@ print(open(sys.argv[1], encoding="utf-8").read().count(os.environ["MUTATION_PATT
   fi
 done
 [ $stale -eq 0 ] || { echo "mutation-check: update the mutation list (Scripts/mutation-check.sh)" >&2; exit 2; }
+if [ $patterns -eq 1 ]; then
+  echo "mutation-check: all ${#selected[@]} patterns occur once in their files"
+  exit 0
+fi
 
 # The package's files (git's tracked and untracked, not ignored) into the scratch copy: only
 # files whose bytes differ are copied, and files gone from the tree are removed, so an unchanged
