@@ -81,7 +81,6 @@ let package = Package(
       name: "CurtainCLI",
       dependencies: [
         "CurtainCore", "CurtainRender", "CurtainAssets",
-        .target(name: "CMalloc", condition: .when(platforms: [.linux])),
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["CLI"])),
@@ -89,10 +88,13 @@ let package = Package(
           name: "OTelSemanticConventions", package: "swift-otel-semantic-conventions",
           condition: .when(traits: ["CLI"])),
       ]),
-    // glibc's allocator settings (`mallopt`), which the `curtain` executable tunes on Linux
-    // (`HeapTuning`).
+    // glibc's allocator settings (`mallopt`), which the `curtain` executable tunes on Linux.
     .systemLibrary(name: "CMalloc"),
-    .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
+    .executableTarget(
+      name: "curtain",
+      dependencies: [
+        "CurtainCLI", .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+      ]),
     // `swift package curtain ...` and Xcode's project menu: runs the `curtain` command above.
     // Two command plugins, because SwiftPM grants a permission per plugin, not per command:
     // `curtain` asks for none (doctor, layout, plan, timings, --version) and refuses a command
